@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 from belot.contract import error_json, score
 from belot.core.errors import BelotError
 
+from .test_rounding_tables import reference as belot_reference
+
 SETTINGS = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 TEAMS = ("us", "them")
 OTHER = {"us": "them", "them": "us"}
@@ -115,6 +117,12 @@ def belot_deals(draw: st.DrawFn) -> dict[str, Any]:
     capot = draw(st.sampled_from([None, None, None, None, "us", "them"]))
     if capot:
         deal["capot"] = capot
+        consistent = draw(st.sampled_from(["none", "cards", "last", "both"]))
+        if consistent in ("cards", "both"):
+            team = draw(st.sampled_from(TEAMS))
+            deal["cards"] = {team: DECK[kind] if team == capot else 0}
+        if consistent in ("last", "both"):
+            deal["last_trick"] = capot
     else:
         points = draw(st.sampled_from(REACHABLE[kind]))
         whose = draw(st.sampled_from(["us", "them", "both"]))
@@ -197,6 +205,61 @@ def test_belot_invariant(deal: dict[str, Any]) -> None:
     assert min(got.values()) >= 0
 
 
+SEQUENCE_LENGTH = {"tierce": 3, "quarte": 4, "quint": 5}
+SEQUENCE_POINTS = {"tierce": 20, "quarte": 50, "quint": 100}
+CARRE_ORDER = ("Q", "K", "10", "A", "9", "J")  # weakest first
+CARRE_POINTS = {"J": 200, "9": 150}
+
+
+def resolve(declarations: dict[str, list[Any]]) -> dict[str, list[int]]:
+    """RULES 1.4: combinations to the values that count (two contests; equal best sequences
+    cancel; belot is not involved). Values are returned as they are."""
+    if not any(isinstance(item, dict) for team in TEAMS for item in declarations.get(team, [])):
+        return {team: list(declarations.get(team, [])) for team in TEAMS}
+    best_sequence: dict[str, tuple[int, int] | None] = {}
+    best_carre: dict[str, int | None] = {}
+    for team in TEAMS:
+        items = declarations.get(team, [])
+        sequences = [(SEQUENCE_LENGTH[c["kind"]], RANKS.index(c["high"])) for c in items
+                     if c["kind"] != "carre"]  # fmt: skip
+        carres = [CARRE_ORDER.index(c["high"]) for c in items if c["kind"] == "carre"]
+        best_sequence[team] = max(sequences) if sequences else None
+        best_carre[team] = max(carres) if carres else None
+
+    def contest(us: Any, them: Any) -> str | None:
+        if us == them:  # neither has one, or the two best are equal (sequences cancel)
+            return None
+        if them is None or (us is not None and us > them):
+            return "us"
+        return "them"
+
+    sequences_to = contest(best_sequence["us"], best_sequence["them"])
+    carres_to = contest(best_carre["us"], best_carre["them"])
+    out: dict[str, list[int]] = {"us": [], "them": []}
+    for team in TEAMS:
+        for c in declarations.get(team, []):
+            if c["kind"] == "carre" and carres_to == team:
+                out[team].append(CARRE_POINTS.get(c["high"], 100))
+            elif c["kind"] != "carre" and sequences_to == team:
+                out[team].append(SEQUENCE_POINTS[c["kind"]])
+    return out
+
+
+@SETTINGS
+@given(belot_deals())
+def test_belot_matches_the_reference(deal: dict[str, Any]) -> None:
+    """The whole result against the small reference of test_rounding_tables (RULES 1.3-1.6)."""
+    model = dict(deal)
+    if "declarations" in model:
+        model["declarations"] = resolve(model["declarations"])
+    if model.get("capot"):
+        model.pop("cards", None)
+    result = score(deal)
+    assert {key: result[key] for key in ("raw", "outcome", "score", "hanging")} == (
+        belot_reference(model)
+    )
+
+
 @SETTINGS
 @given(belot_deals())
 def test_belot_swap(deal: dict[str, Any]) -> None:
@@ -260,6 +323,9 @@ def baloot_rounds(draw: st.DrawFn) -> dict[str, Any]:
     kaboot = draw(st.sampled_from([None, None, None, None, "us", "them"]))
     if kaboot:
         deal["kaboot"] = kaboot
+        if draw(st.integers(0, 3)) == 0:
+            team = draw(st.sampled_from(TEAMS))
+            deal["abnat"] = {team: ROUND_ABNAT[mode] if team == kaboot else 0}
     else:
         abnat = draw(st.sampled_from(ABNAT[mode]))
         whose = draw(st.sampled_from(["us", "them", "both"]))
@@ -365,6 +431,56 @@ def test_baloot_shares(deal: dict[str, Any]) -> None:
         loser = OTHER[deal["buyer"]] if result["outcome"] == "made" else deal["buyer"]
         assert result["outcome"] in ("made", "lost")
         assert got[loser] == own_baloot[loser]
+
+
+def baloot_reference(deal: dict[str, Any]) -> dict[str, Any]:
+    """RULES 2.2-2.5, written out plainly."""
+    mode, buyer = deal["mode"], deal["buyer"]
+    others = OTHER[buyer]
+    whole = ROUND_POINTS[mode]
+    mult = deal.get("multiplier", 1)
+    kaboot = deal.get("kaboot")
+    own_baloot = {team: 2 if deal.get("baloot") == team else 0 for team in TEAMS}
+    if kaboot:
+        got = dict(own_baloot)
+        if mult == "gahwa":
+            got = {kaboot: 152, OTHER[kaboot]: 0}
+            return {"outcome": "kaboot", "score": got, "match_winner": kaboot}
+        got[kaboot] += (44 if mode == "sun" else 25) + project_points(deal, kaboot)
+        return {"outcome": "kaboot", "score": got}
+    abnat = deal["abnat"]
+    theirs_abnat = abnat[others] if others in abnat else ROUND_ABNAT[mode] - abnat[buyer]
+    tens, units = divmod(theirs_abnat, 10)
+    if mode == "hokm":
+        converted = tens + (1 if units >= 6 else 0)
+    else:
+        converted = 2 * tens + (2 if units >= 6 else 1 if units == 5 else 0)
+    points = {others: converted, buyer: whole - converted}
+    winner = project_winner(deal)
+    counted = {team: project_points(deal, team) if team == winner else 0 for team in TEAMS}
+    total = {team: points[team] + counted[team] + own_baloot[team] for team in TEAMS}
+    all_projects = counted["us"] + counted["them"]
+    if mult == 1:
+        if total[buyer] > total[others]:
+            return {"outcome": "made", "score": total}
+        if total[buyer] == total[others]:
+            return {"outcome": "tie", "score": total}
+        got = {buyer: own_baloot[buyer], others: whole + all_projects + own_baloot[others]}
+        return {"outcome": "lost", "score": got}
+    round_winner = buyer if total[buyer] >= total[others] else others
+    outcome = "made" if round_winner == buyer else "lost"
+    if mult == "gahwa":
+        got = {round_winner: 152, OTHER[round_winner]: 0}
+        return {"outcome": outcome, "score": got, "match_winner": round_winner}
+    got = dict(own_baloot)
+    got[round_winner] += (whole + all_projects) * mult
+    return {"outcome": outcome, "score": got}
+
+
+@SETTINGS
+@given(baloot_rounds())
+def test_baloot_matches_the_reference(deal: dict[str, Any]) -> None:
+    assert score(deal) == baloot_reference(deal)
 
 
 @SETTINGS

@@ -1,9 +1,17 @@
-"""The web pages: calculator and score sheet (Jinja2 + htmx)."""
+"""The web pages: calculator and score sheet (Jinja2 + htmx), in Bulgarian, Arabic and English."""
 
 from __future__ import annotations
 
 from fastapi import FastAPI
 
+from belot.web import calculator
+from belot.web.assets import Assets
+from belot.web.render import Renderer
+
 
 def setup(app: FastAPI) -> None:
-    """Install the page routes and static files on the app (placeholder)."""
+    """Install the page routes and the hashed static files on the app."""
+    assets = Assets()
+    renderer = Renderer(assets)
+    app.include_router(assets.router())
+    app.include_router(calculator.router(renderer))

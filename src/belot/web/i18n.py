@@ -1,0 +1,71 @@
+"""Languages: which one a request gets, and the Babel catalogs that say every string in it.
+
+The `.po` files are read with Babel when the app starts, so a clean checkout needs no
+compile step; English is the msgid itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+LANGS: tuple[str, ...] = ("bg", "ar", "en")
+RTL = frozenset({"ar"})
+LOCALES = Path(__file__).parent / "locales"
+# Shown in the language switch in each language's own name.
+LANG_NAMES = {"bg": "Български", "ar": "العربية", "en": "English"}
+
+
+@cache
+def catalog(lang: str) -> dict[str, str]:
+    """msgid -> translated string for `lang` (empty msgstrs left out, so English shows)."""
+    path = LOCALES / lang / "LC_MESSAGES" / "messages.po"
+    if not path.exists():
+        return {}
+    with path.open("rb") as fh:
+        cat = read_po(fh, locale=lang)
+    return {
+        str(m.id): str(m.string)
+        for m in cat
+        if m.id and isinstance(m.id, str) and isinstance(m.string, str) and m.string
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Lang:
+    """One request's language: its code, its direction and its gettext."""
+
+    code: str
+
+    @property
+    def dir(self) -> str:
+        return "rtl" if self.code in RTL else "ltr"
+
+    def gettext(self, msgid: str, **params: object) -> str:
+        """The translation of `msgid`, `%(name)s` placeholders filled from `params`."""
+        text = catalog(self.code).get(msgid, msgid)
+        if params:
+            try:
+                return text % params
+            except (KeyError, ValueError, TypeError):
+                return msgid % params  # a broken translation must not break the page
+        return text
+
+
+def pick(query: str | None, cookie: str | None, default: str) -> str:
+    """`?lang=` first, then the remembered choice, then the page's own default."""
+    for choice in (query, cookie):
+        if choice in LANGS:
+            assert choice is not None
+            return choice
+    return default
+
+
+def to_ascii_digits(text: str) -> str:
+    """Arabic-Indic and Persian digits typed on an Arabic keyboard, as ASCII digits."""
+    table = {ord(c): str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")}
+    table.update({ord(c): str(i) for i, c in enumerate("۰۱۲۳۴۵۶۷۸۹")})
+    return text.translate(table)

@@ -1,0 +1,73 @@
+/* belot pages: the small bits htmx does not do. No inline script anywhere (CSP).
+ * 1. Tap counters (+20, belot, sira...) count in place instead of posting the page.
+ * 2. Any change to the deal clears the shown result at once, so it is never stale;
+ *    htmx then brings the new one (hx-sync="this:replace" drops older answers). */
+(function () {
+  "use strict";
+
+  function clearResult(form) {
+    var result = document.getElementById("result");
+    if (result) {
+      var live = result.querySelector(".live");
+      if (live) live.replaceChildren();
+      result.classList.add("pending");
+    }
+    form.querySelectorAll(".slot").forEach(function (s) { s.replaceChildren(); });
+    var other = document.getElementById("other");
+    if (other) other.replaceChildren();
+  }
+
+  function setCount(form, name, n) {
+    var input = form.elements.namedItem(name);
+    if (!input) return;
+    input.value = String(n);
+    form.querySelectorAll('[data-count-for="' + name + '"]').forEach(function (b) {
+      b.textContent = "\u00d7" + n;
+      b.hidden = n === 0;
+    });
+  }
+
+  document.addEventListener("click", function (ev) {
+    var button = ev.target instanceof Element ? ev.target.closest("button[data-add], button[data-clear]") : null;
+    if (!button || !button.form || !button.form.hasAttribute("data-calc")) return;
+    ev.preventDefault();
+    var form = button.form;
+    var add = button.getAttribute("data-add");
+    if (add) {
+      var input = form.elements.namedItem(add);
+      var n = Math.min((parseInt(input && input.value, 10) || 0) + 1, 9);
+      setCount(form, add, n);
+    } else {
+      (button.getAttribute("data-clear") || "").split(" ").forEach(function (name) {
+        if (name) setCount(form, name, 0);
+      });
+    }
+    form.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+
+  ["input", "change"].forEach(function (type) {
+    document.addEventListener(type, function (ev) {
+      var form = ev.target instanceof Element ? ev.target.closest("form[data-calc]") : null;
+      if (form) clearResult(form);
+    }, true);
+  });
+
+  document.addEventListener("htmx:afterSwap", function () {
+    var result = document.getElementById("result");
+    if (result) result.classList.remove("pending");
+  });
+
+  // A lost connection: say so in the panel rather than leave it blank.
+  function offline(ev) {
+    var result = document.getElementById("result");
+    var live = result && result.querySelector(".live");
+    if (!live || !result.dataset.offline) return;
+    if (ev.detail && ev.detail.xhr && ev.detail.xhr.status === 0 && ev.type !== "htmx:sendError") return;
+    var p = document.createElement("p");
+    p.className = "error";
+    p.textContent = result.dataset.offline;
+    live.replaceChildren(p);
+  }
+  document.addEventListener("htmx:sendError", offline);
+  document.addEventListener("htmx:responseError", offline);
+})();

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
-from belot.web import calculator
+from belot.web import calculator, matches
 from belot.web.assets import Assets
 from belot.web.render import Renderer
 
@@ -15,3 +15,4 @@ def setup(app: FastAPI) -> None:
     renderer = Renderer(assets)
     app.include_router(assets.router())
     app.include_router(calculator.router(renderer))
+    app.include_router(matches.router(renderer))

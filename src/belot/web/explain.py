@@ -164,7 +164,9 @@ def steps_text(lang: Lang, game: str, steps: Sequence[Step], names: Names) -> li
     return [line for line in (render(lang, s, names) for s in steps) if line]
 
 
-def why(lang: Lang, game: str, result: Mapping[str, Any], steps: Sequence[Step], names: Names) -> str:
+def why(
+    lang: Lang, game: str, result: Mapping[str, Any], steps: Sequence[Step], names: Names
+) -> str:
     """One line: the compared points, the outcome word, and what each team writes."""
     _ = lang.gettext
     word = outcome_word(lang, result["outcome"])

@@ -1,11 +1,29 @@
-"""Placeholder: `belot serve` is being written."""
+"""`belot serve`: the web app and its API, with uvicorn."""
 
 from __future__ import annotations
 
 import click
+import uvicorn
+
+from belot.store.engine import default_url
 
 
 @click.command()
-def serve() -> None:
-    """Not written yet."""
-    raise click.ClickException("not written yet")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535))
+@click.option(
+    "--db",
+    "database_url",
+    default=None,
+    metavar="URL",
+    help="sqlite:///file, postgresql://… or a file path "
+    "[default: $BELOT_DATABASE_URL, else sqlite:///belot.sqlite3]",
+)
+@click.option("--log-level", default="info", show_default=True, help="uvicorn's log level.")
+def serve(host: str, port: int, database_url: str | None, log_level: str) -> None:
+    """Run the calculator pages, the score sheets and the HTTP API."""
+    # Imported here so `belot score` never pays for FastAPI and SQLAlchemy.
+    from belot.app import Config, create_app
+
+    app = create_app(Config(database_url=database_url or default_url()))
+    uvicorn.run(app, host=host, port=port, log_level=log_level, server_header=False)

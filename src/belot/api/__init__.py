@@ -1,0 +1,21 @@
+"""The HTTP API of CONTRACT.md §5, under /api/v1."""
+
+from __future__ import annotations
+
+from fastapi import FastAPI
+
+from belot.api.errors import install_error_handlers
+from belot.api.openapi import install_openapi
+from belot.api.routes import router
+from belot.api.security import APISecurityHeaders
+
+
+def install(app: FastAPI) -> None:
+    """Routes, the one error format, the OpenAPI components and the API's security headers."""
+    app.include_router(router)
+    install_error_handlers(app)
+    install_openapi(app)
+    app.add_middleware(APISecurityHeaders)
+
+
+__all__ = ["install", "router"]

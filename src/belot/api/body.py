@@ -1,0 +1,58 @@
+"""Request bodies: at most 64 KiB, read by us and decoded by us, every failure a clean 4xx.
+
+The deal is validated by `belot.contract`, not by pydantic, so the API refuses exactly what the
+CLI refuses, with the same error object.
+"""
+
+from __future__ import annotations
+
+import json
+
+from starlette.requests import Request
+
+from belot.core.errors import BelotError
+from belot.store.errors import BodyTooLarge
+
+MAX_BODY = 64 * 1024
+
+
+def _too_large(limit: int) -> BodyTooLarge:
+    return BodyTooLarge(
+        "body-too-large", None, f"the request body is over {limit // 1024} KiB", limit=limit
+    )
+
+
+async def read_body(request: Request, limit: int = MAX_BODY) -> bytes:
+    """The raw body, refused early by its Content-Length and again while streaming it in
+    (a chunked body has no length, and a declared one can lie)."""
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise _too_large(limit)
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise _too_large(limit)
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def decode_json(raw: bytes) -> object:
+    try:
+        return json.loads(raw)
+    # ValueError covers bad JSON, bad UTF-8 and numbers of more than 4300 digits; deep nesting
+    # overflows the decoder's stack.
+    except (ValueError, RecursionError):
+        raise BelotError("invalid-json", None, "the request body is not valid JSON") from None
+
+
+async def read_object(request: Request, what: str) -> dict[str, object]:
+    """A JSON object body; `what` names it in the error ("the deal", "the match")."""
+    value = decode_json(await read_body(request))
+    if not isinstance(value, dict):
+        got = "null" if value is None else type(value).__name__
+        raise BelotError(
+            "wrong-type", None, f"{what} must be a JSON object, got {got}", expected="an object"
+        )
+    return value

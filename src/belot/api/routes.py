@@ -1,0 +1,231 @@
+"""CONTRACT.md §5: the HTTP API under /api/v1.
+
+Handlers are async only to read the body; the store is synchronous (SQLAlchemy sessions) and
+runs in the thread pool, so a slow database never blocks the event loop.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, cast
+
+from fastapi import APIRouter, Depends, Header, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from starlette.concurrency import run_in_threadpool
+from starlette.responses import JSONResponse, Response
+
+from belot import contract
+from belot.api import schemas
+from belot.api.body import read_object
+from belot.api.headers import etag, if_match_version
+from belot.core.errors import BelotError
+from belot.store import MatchStore, MatchView
+from belot.store.export import to_csv, to_json_text
+
+router = APIRouter(prefix="/api/v1")
+_bearer = HTTPBearer(auto_error=False, description="the match's edit token")
+
+Token = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+IfMatch = Annotated[
+    str | None,
+    Header(description="the match version this change is based on; stale → 412"),
+]
+IdempotencyKey = Annotated[
+    str | None,
+    Header(description="repeat a change safely: the same key answers the same, records once"),
+]
+
+_NEW_MATCH_FIELDS = frozenset({"game", "rules", "teams"})
+
+
+def _store(request: Request) -> MatchStore:
+    store = request.app.state.store
+    assert isinstance(store, MatchStore)
+    return store
+
+
+def _token(credentials: HTTPAuthorizationCredentials | None) -> str | None:
+    return None if credentials is None else credentials.credentials
+
+
+def _match_response(view: MatchView, status: int = 200) -> JSONResponse:
+    return JSONResponse(view.to_json(), status_code=status, headers={"ETag": etag(view.version)})
+
+
+@router.post(
+    "/score",
+    summary="Score one deal",
+    openapi_extra=schemas.json_body("Deal"),
+    responses={
+        200: schemas.json_response("the deal's result", "Result"),
+        **schemas.errors(413, 422),
+    },
+)
+async def score(request: Request) -> JSONResponse:
+    deal = await read_object(request, "the deal")
+    return JSONResponse(contract.score(deal))
+
+
+@router.post(
+    "/matches",
+    summary="Start a match",
+    status_code=201,
+    openapi_extra=schemas.json_body("NewMatch"),
+    responses={
+        201: schemas.json_response("the new match and its edit token", "CreatedMatch"),
+        **schemas.errors(413, 422),
+    },
+)
+async def create_match(request: Request) -> JSONResponse:
+    body = await read_object(request, "the match")
+    for key in body:
+        if key not in _NEW_MATCH_FIELDS:
+            raise BelotError("unknown-field", key, f"unknown field {key!r} in a new match")
+    # The store checks each value's type itself, with the contract's error codes.
+    game = cast(str, body.get("game", "belot"))
+    rules = cast(str | None, body.get("rules"))
+    teams = cast(dict[str, str], body.get("teams"))
+    view, token = await run_in_threadpool(_store(request).create, game, rules, teams)
+    payload = view.to_json()
+    payload["token"] = token
+    headers = {"ETag": etag(view.version), "Location": f"{router.prefix}/matches/{view.id}"}
+    return JSONResponse(payload, status_code=201, headers=headers)
+
+
+# Registered before /matches/{id}, which would otherwise take "abc.csv" for an id.
+@router.get(
+    "/matches/{id}.csv",
+    summary="Export a match as CSV",
+    responses={
+        200: {"description": "one row per deal", "content": {"text/csv": {}}},
+        **schemas.errors(404),
+    },
+    response_class=Response,
+)
+async def export_csv(request: Request, id: str) -> Response:
+    view = await run_in_threadpool(_store(request).get, id)
+    return Response(
+        to_csv(view),
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": f'attachment; filename="match-{view.id}.csv"'},
+    )
+
+
+@router.get(
+    "/matches/{id}.json",
+    summary="Export a match as a JSON file",
+    responses={200: schemas.json_response("the match", "Match"), **schemas.errors(404)},
+    response_class=Response,
+)
+async def export_json(request: Request, id: str) -> Response:
+    view = await run_in_threadpool(_store(request).get, id)
+    return Response(
+        to_json_text(view),
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="match-{view.id}.json"'},
+    )
+
+
+@router.get(
+    "/matches/{id}",
+    summary="Read a match",
+    responses={200: schemas.json_response("the match", "Match"), **schemas.errors(404)},
+)
+async def get_match(request: Request, id: str) -> JSONResponse:
+    return _match_response(await run_in_threadpool(_store(request).get, id))
+
+
+_CHANGE_ERRORS = schemas.errors(401, 403, 404, 409, 412, 413, 422)
+
+
+@router.post(
+    "/matches/{id}/deals",
+    summary="Add a deal",
+    status_code=201,
+    openapi_extra=schemas.json_body("MatchDeal"),
+    responses={201: schemas.json_response("the whole match", "Match"), **_CHANGE_ERRORS},
+)
+async def add_deal(
+    request: Request,
+    id: str,
+    credentials: Token,
+    if_match: IfMatch = None,
+    idempotency_key: IdempotencyKey = None,
+) -> JSONResponse:
+    store = _store(request)
+    # Refuse a stranger before reading a body it may have sent to fill our memory.
+    await run_in_threadpool(store.check_token, id, _token(credentials))
+    version = if_match_version(if_match)
+    deal = await read_object(request, "the deal")
+    view = await run_in_threadpool(
+        lambda: store.add_deal(
+            id,
+            _token(credentials),
+            deal,
+            if_match=version,
+            idempotency_key=idempotency_key,
+        )
+    )
+    return _match_response(view, 201)
+
+
+@router.put(
+    "/matches/{id}/deals/{n}",
+    summary="Replace deal n; every later deal is re-scored",
+    openapi_extra=schemas.json_body("MatchDeal"),
+    responses={200: schemas.json_response("the whole match", "Match"), **_CHANGE_ERRORS},
+)
+async def replace_deal(
+    request: Request,
+    id: str,
+    n: int,
+    credentials: Token,
+    if_match: IfMatch = None,
+    idempotency_key: IdempotencyKey = None,
+) -> JSONResponse:
+    store = _store(request)
+    await run_in_threadpool(store.check_token, id, _token(credentials))
+    version = if_match_version(if_match)
+    deal = await read_object(request, "the deal")
+    view = await run_in_threadpool(
+        lambda: store.replace_deal(
+            id,
+            _token(credentials),
+            n,
+            deal,
+            if_match=version,
+            idempotency_key=idempotency_key,
+        )
+    )
+    return _match_response(view)
+
+
+@router.delete(
+    "/matches/{id}/deals/{n}",
+    summary="Delete deal n; every later deal is re-scored",
+    responses={
+        200: schemas.json_response("the whole match", "Match"),
+        **schemas.errors(401, 403, 404, 409, 412, 422),
+    },
+)
+async def delete_deal(
+    request: Request,
+    id: str,
+    n: int,
+    credentials: Token,
+    if_match: IfMatch = None,
+    idempotency_key: IdempotencyKey = None,
+) -> JSONResponse:
+    store = _store(request)
+    # The same order of checks as every change: who (401/403/404), then which version (412).
+    await run_in_threadpool(store.check_token, id, _token(credentials))
+    version = if_match_version(if_match)
+    view = await run_in_threadpool(
+        lambda: store.delete_deal(
+            id,
+            _token(credentials),
+            n,
+            if_match=version,
+            idempotency_key=idempotency_key,
+        )
+    )
+    return _match_response(view)

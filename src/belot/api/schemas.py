@@ -1,0 +1,268 @@
+"""JSON Schemas of CONTRACT.md §1-3 and §5, for /openapi.json only.
+
+Requests are never validated against these (belot.contract does that, with the contract's
+error codes); they document the API and let schemathesis generate meaningful requests.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Schema = dict[str, Any]
+
+
+def ref(name: str) -> Schema:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _nullable(schema: Schema) -> Schema:
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
+def _per_team(item: Schema) -> Schema:
+    return {
+        "type": "object",
+        "properties": {"us": item, "them": item},
+        "additionalProperties": False,
+    }
+
+
+RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7"]
+TEAM: Schema = {"type": "string", "enum": ["us", "them"]}
+POINTS: Schema = {"type": "integer"}
+
+_COMBINATION: Schema = {
+    "type": "object",
+    "properties": {
+        "kind": {"type": "string", "enum": ["tierce", "quarte", "quint", "carre"]},
+        "high": {"type": "string", "enum": RANKS},
+    },
+    "required": ["kind", "high"],
+    "additionalProperties": False,
+}
+_PROJECT_KINDS = ["sira", "fifty", "hundred", "four-hundred"]
+_PROJECT: Schema = {
+    "anyOf": [
+        {"type": "string", "enum": _PROJECT_KINDS},
+        {
+            "type": "object",
+            "properties": {
+                "kind": {"type": "string", "enum": _PROJECT_KINDS},
+                "high": {"type": "string", "enum": RANKS},
+            },
+            "required": ["kind"],
+            "additionalProperties": False,
+        },
+    ]
+}
+
+# What a deal says about its play; a match supplies game, rules and hanging / before itself.
+_BELOT_PLAY: dict[str, Schema] = {
+    "contract": {
+        "type": "string",
+        "enum": ["clubs", "diamonds", "hearts", "spades", "no-trumps", "all-trumps"],
+    },
+    "declarer": TEAM,
+    "multiplier": {"type": "integer", "enum": [1, 2, 4]},
+    "cards": _per_team(POINTS),
+    "last_trick": TEAM,
+    "capot": _nullable(TEAM),
+    "declarations": _per_team(
+        {
+            "type": "array",
+            "items": {
+                "anyOf": [{"type": "integer", "enum": [20, 50, 100, 150, 200]}, _COMBINATION]
+            },
+        }
+    ),
+    "belots": _per_team(POINTS),
+}
+_BALOOT_PLAY: dict[str, Schema] = {
+    "mode": {"type": "string", "enum": ["sun", "hokm"]},
+    "buyer": TEAM,
+    "multiplier": {"anyOf": [{"type": "integer", "enum": [1, 2, 3, 4]}, {"const": "gahwa"}]},
+    "abnat": _per_team(POINTS),
+    "kaboot": _nullable(TEAM),
+    "projects": _per_team({"type": "array", "items": _PROJECT}),
+    "projects_first": _nullable(TEAM),
+    "baloot": _nullable(TEAM),
+}
+
+
+def _object(properties: dict[str, Schema], required: list[str], description: str) -> Schema:
+    return {
+        "type": "object",
+        "description": description,
+        "properties": properties,
+        "required": required,
+        "additionalProperties": False,
+    }
+
+
+ERROR: Schema = {
+    "type": "object",
+    "description": "CONTRACT.md §3",
+    "properties": {
+        "error": {
+            "type": "object",
+            "properties": {
+                "code": {"type": "string", "description": "stable kebab-case word"},
+                "field": {"type": ["string", "null"], "description": "dotted path of the input"},
+                "message": {"type": "string"},
+            },
+            "required": ["code", "field", "message"],
+        }
+    },
+    "required": ["error"],
+}
+
+_SCORES = {
+    "type": "object",
+    "properties": {"us": POINTS, "them": POINTS},
+    "required": ["us", "them"],
+}
+RESULT: Schema = {
+    "type": "object",
+    "description": "CONTRACT.md §2",
+    "properties": {
+        "raw": _SCORES,
+        "outcome": {
+            "type": "string",
+            "enum": ["made", "inside", "hanging", "tie", "lost", "kaboot"],
+        },
+        "score": _SCORES,
+        "hanging": POINTS,
+        "match_winner": TEAM,
+    },
+    "required": ["outcome", "score"],
+}
+
+MATCH: Schema = {
+    "type": "object",
+    "description": "A stored match, replayed from its deals (CONTRACT.md §5)",
+    "properties": {
+        "id": {"type": "string", "description": "public: enough to read, never to change"},
+        "game": {"type": "string", "enum": ["belot", "baloot"]},
+        "rules": {"type": "string", "enum": ["bg", "bg-6up", "sa"]},
+        "teams": {
+            "type": "object",
+            "properties": {"us": {"type": "string"}, "them": {"type": "string"}},
+            "required": ["us", "them"],
+        },
+        "version": {"type": "integer", "description": "bumped by every change; for If-Match"},
+        "created_at": {"type": "string", "format": "date-time"},
+        "updated_at": {"type": "string", "format": "date-time"},
+        "deals": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "n": {"type": "integer", "minimum": 1},
+                    "input": {"type": "object", "description": "the deal as it was sent"},
+                    "result": ref("Result"),
+                    "totals": _SCORES,
+                    "hanging": POINTS,
+                },
+                "required": ["n", "input", "result"],
+            },
+        },
+        "totals": _SCORES,
+        "hanging": POINTS,
+        "finished": {"type": "boolean"},
+        "winner": _nullable(TEAM),
+    },
+    "required": ["id", "game", "rules", "teams", "version", "deals", "totals", "hanging",
+                 "finished", "winner"],
+}  # fmt: skip
+
+COMPONENTS: dict[str, Schema] = {
+    "BelotDeal": _object(
+        {
+            "game": {"const": "belot"},
+            "rules": {"type": "string", "enum": ["bg", "bg-6up"]},
+            **_BELOT_PLAY,
+            "hanging": {"type": "integer", "minimum": 0},
+        },
+        ["contract", "declarer"],
+        "A Bulgarian Belot deal (CONTRACT.md §1)",
+    ),
+    "BalootDeal": _object(
+        {
+            "game": {"const": "baloot"},
+            "rules": {"const": "sa"},
+            **_BALOOT_PLAY,
+            "before": {**_SCORES, "additionalProperties": False},
+        },
+        ["game", "mode", "buyer"],
+        "A Saudi Baloot round (CONTRACT.md §1)",
+    ),
+    "Deal": {"anyOf": [ref("BelotDeal"), ref("BalootDeal")]},
+    "BelotMatchDeal": _object(
+        _BELOT_PLAY, ["contract", "declarer"], "A Belot deal in a match: no game, rules, hanging"
+    ),
+    "BalootMatchDeal": _object(
+        _BALOOT_PLAY, ["mode", "buyer"], "A Baloot round in a match: no game, rules, before"
+    ),
+    "MatchDeal": {"anyOf": [ref("BelotMatchDeal"), ref("BalootMatchDeal")]},
+    "Result": RESULT,
+    "Error": ERROR,
+    "NewMatch": _object(
+        {
+            "game": {"type": "string", "enum": ["belot", "baloot"]},
+            "rules": _nullable({"type": "string", "enum": ["bg", "bg-6up", "sa"]}),
+            "teams": {
+                "type": "object",
+                "properties": {
+                    "us": {"type": "string", "minLength": 1, "maxLength": 60},
+                    "them": {"type": "string", "minLength": 1, "maxLength": 60},
+                },
+                "additionalProperties": False,
+            },
+        },
+        ["game"],
+        "A new match; rules default to bg (belot) or sa (baloot)",
+    ),
+    "Match": MATCH,
+    "CreatedMatch": {
+        "allOf": [
+            ref("Match"),
+            {
+                "type": "object",
+                "properties": {
+                    "token": {
+                        "type": "string",
+                        "description": "the edit token: shown once, send as Bearer",
+                    }
+                },
+                "required": ["token"],
+            },
+        ]
+    },
+}
+
+
+def json_body(name: str) -> Schema:
+    """An operation's `requestBody`, for `openapi_extra`."""
+    return {
+        "requestBody": {
+            "required": True,
+            "content": {"application/json": {"schema": ref(name)}},
+        }
+    }
+
+
+def json_response(description: str, name: str) -> Schema:
+    return {"description": description, "content": {"application/json": {"schema": ref(name)}}}
+
+
+def errors(*statuses: int) -> dict[int | str, Schema]:
+    words = {
+        401: "no edit token",
+        403: "wrong edit token",
+        404: "unknown match or deal",
+        409: "the match is over",
+        412: "If-Match names a stale version",
+        413: "body over 64 KiB",
+        422: "invalid input (the error object names the field)",
+    }
+    return {status: json_response(words[status], "Error") for status in statuses}

@@ -1,0 +1,38 @@
+"""The one ASGI app: the API and the pages, over one `MatchStore`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fastapi import FastAPI
+
+from belot import api, web
+from belot.store import MatchStore
+from belot.store.engine import default_url
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    # `BELOT_DATABASE_URL`, else an SQLite file `./belot.sqlite3`; read when a Config is made.
+    database_url: str = field(default_factory=default_url)
+    title: str = "belot"
+
+
+def create_app(config: Config | str | None = None) -> FastAPI:
+    """The app; a plain string is taken as the database URL."""
+    if isinstance(config, str):
+        config = Config(database_url=config)
+    config = config or Config()
+    app = FastAPI(
+        title=config.title,
+        summary="Score calculator and score keeper for Bulgarian Belot and Saudi Baloot",
+        version="1",
+        openapi_url="/openapi.json",
+        docs_url="/api/docs",
+        redoc_url=None,
+    )
+    app.state.config = config
+    app.state.store = MatchStore(config.database_url)  # migrates the database
+    api.install(app)
+    web.setup(app)
+    return app

@@ -1,0 +1,62 @@
+"""A match as a file: JSON (the API's match object) or CSV (one row per deal, for spreadsheets)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from belot.store.view import MatchView
+
+CSV_COLUMNS = (
+    "n",
+    "bid",  # Belot: the contract; Baloot: the mode
+    "bidder",  # Belot: the declarer; Baloot: the buyer
+    "multiplier",
+    "outcome",
+    "score_us",
+    "score_them",
+    "total_us",
+    "total_them",
+    "hanging",
+)
+
+
+def to_json_text(view: MatchView) -> str:
+    return json.dumps(view.to_json(), ensure_ascii=False, indent=2) + "\n"
+
+
+def to_csv(view: MatchView) -> str:
+    out = io.StringIO()
+    # Only numbers and the contract's fixed words go in: no cell a spreadsheet would run
+    # as a formula (team names stay in the JSON).
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(CSV_COLUMNS)
+    for row in view.sheet.rows:
+        given = row.input
+        score = _pair(row.result.get("score"))
+        writer.writerow(
+            [
+                row.n,
+                _word(given.get("contract", given.get("mode"))),
+                _word(given.get("declarer", given.get("buyer"))),
+                _word(given.get("multiplier", 1)),
+                _word(row.result.get("outcome")),
+                score["us"],
+                score["them"],
+                row.totals["us"],
+                row.totals["them"],
+                row.hanging,
+            ]
+        )
+    return out.getvalue()
+
+
+def _pair(value: object) -> dict[str, object]:
+    if isinstance(value, dict):
+        return {"us": value.get("us", 0), "them": value.get("them", 0)}
+    return {"us": 0, "them": 0}
+
+
+def _word(value: object) -> str:
+    return "" if value is None else str(value)

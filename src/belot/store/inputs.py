@@ -1,0 +1,99 @@
+"""Checks of what a match is created with and of the request headers the store is given.
+
+Deals themselves are checked by the core when the match replays them; this is the rest.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from belot.core.errors import BelotError
+from belot.core.presets import DEFAULT_PRESET, find_preset
+from belot.core.types import Game
+
+MAX_TEAM_NAME = 60
+MAX_KEY = 255
+DEFAULT_TEAMS = {
+    Game.BELOT: {"us": "Ние", "them": "Вие"},
+    Game.BALOOT: {"us": "لنا", "them": "لهم"},
+}
+# What `new_match_id` makes; anything else cannot be a match, so it never reaches the database
+# (PostgreSQL refuses some strings, e.g. with NUL, and that must be a 404, not a crash).
+_MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+_KEY = re.compile(rf"[\x20-\x7e]{{1,{MAX_KEY}}}")
+
+
+def game_and_rules(game: object, rules: object) -> tuple[Game, str]:
+    if not isinstance(game, str):
+        raise BelotError("wrong-type", "game", "game must be a string", expected="a string")
+    try:
+        known = Game(game)
+    except ValueError:
+        raise BelotError(
+            "unknown-game", "game", f"unknown game {game!r}; it is belot or baloot", value=game
+        ) from None
+    if rules is None:
+        return known, DEFAULT_PRESET[known]
+    if not isinstance(rules, str):
+        raise BelotError("wrong-type", "rules", "rules must be a string", expected="a string")
+    preset = find_preset(rules)
+    if preset.game is not known:
+        raise BelotError(
+            "rules-game-mismatch",
+            "rules",
+            f"the rules preset {preset.name!r} is for {preset.game}, not {known}",
+            value=preset.name,
+        )
+    return known, preset.name
+
+
+def team_names(game: Game, teams: object) -> dict[str, str]:
+    """Both teams' names, each defaulting to the game's usual word for it."""
+    names = dict(DEFAULT_TEAMS[game])
+    if teams is None:
+        return names
+    if not isinstance(teams, dict):
+        raise BelotError("wrong-type", "teams", "teams must be an object", expected="an object")
+    for key, value in teams.items():
+        field = f"teams.{key}"
+        if key not in names:
+            raise BelotError(
+                "unknown-team", field, f"unknown team {key!r}; it is us or them", value=str(key)
+            )
+        if not isinstance(value, str):
+            raise BelotError(
+                "wrong-type", field, "a team name must be a string", expected="a string"
+            )
+        name = value.strip()
+        if not name or len(name) > MAX_TEAM_NAME:
+            raise BelotError(
+                "invalid-team-name",
+                field,
+                f"a team name has 1 to {MAX_TEAM_NAME} characters",
+                max=MAX_TEAM_NAME,
+            )
+        # Control characters and lone surrogates cannot be shown, and PostgreSQL refuses NUL.
+        if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
+            raise BelotError(
+                "invalid-team-name", field, "a team name cannot hold control characters"
+            )
+        names[key] = name
+    return names
+
+
+def is_match_id(match_id: str) -> bool:
+    return _MATCH_ID.fullmatch(match_id) is not None
+
+
+def idempotency_key(key: str | None) -> str | None:
+    if key is None:
+        return None
+    if _KEY.fullmatch(key) is None:
+        raise BelotError(
+            "invalid-idempotency-key",
+            "Idempotency-Key",
+            f"an Idempotency-Key is 1 to {MAX_KEY} printable ASCII characters",
+            max=MAX_KEY,
+        )
+    return key

@@ -1,0 +1,299 @@
+"""`MatchStore`: create, read and change stored matches, one transaction per call.
+
+Every change runs the same way, inside one transaction that holds the match's write lock:
+find the match (404), check the edit token (401 / 403), answer a repeated Idempotency-Key from
+its record, check If-Match (412), let the core apply the change and replay every deal (422 /
+409 / 404), then write the deal rows, the new version and the key's record together. Any error
+rolls all of it back, so nothing is ever half-written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session, sessionmaker
+
+from belot.core.errors import BelotError
+from belot.core.match import Match, Sheet
+from belot.store import inputs
+from belot.store.engine import WRITE, make_engine
+from belot.store.errors import (
+    KeyReused,
+    StaleVersion,
+    TokenMissing,
+    TokenWrong,
+    deal_not_found,
+    from_core,
+    match_not_found,
+)
+from belot.store.migrate import migrate
+from belot.store.models import DealRow, IdempotencyRow, MatchRow
+from belot.store.tokens import hash_token, new_match_id, new_token, token_matches
+from belot.store.view import MatchView, as_utc
+
+Deal = dict[str, object]
+
+
+def _dumps(value: object, *, sort_keys: bool = False) -> str:
+    # ASCII-only JSON: any text survives any database, NUL and lone surrogates included.
+    # Keys keep the client's order, so a deal reads back exactly as it was sent.
+    return json.dumps(value, ensure_ascii=True, separators=(",", ":"), sort_keys=sort_keys)
+
+
+def _fingerprint(operation: str, n: int | None, deal: Deal | None) -> str:
+    """What a request asked for, so a key reused for a different request is caught."""
+    return hashlib.sha256(_dumps([operation, n, deal], sort_keys=True).encode()).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class _Change:
+    """One change's request, for the shared path in `MatchStore._change`."""
+
+    operation: str
+    n: int | None
+    deal: Deal | None
+    apply: Callable[[Session, MatchRow, list[DealRow], Match], Match]
+
+
+class MatchStore:
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+        migrate(self.engine)
+        self._writes = sessionmaker(
+            self.engine.execution_options(**{WRITE: True}), expire_on_commit=False
+        )
+        # A read sees one snapshot: a match's version and its deals always agree.
+        reads = self.engine
+        if self.engine.dialect.name == "postgresql":
+            reads = self.engine.execution_options(isolation_level="REPEATABLE READ")
+        self._reads = sessionmaker(reads, expire_on_commit=False)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- reading --------------------------------------------------------------------------
+
+    def create(self, game: str, rules: str | None, teams: dict[str, str]) -> tuple[MatchView, str]:
+        known, preset = inputs.game_and_rules(game, rules)
+        names = inputs.team_names(known, teams)
+        match = Match(game=known.value, rules=preset, deals=())
+        sheet = match.replay()
+        token = new_token()
+        now = datetime.now(UTC)
+        row = MatchRow(
+            id=new_match_id(),
+            game=known.value,
+            rules=preset,
+            team_us=names["us"],
+            team_them=names["them"],
+            token_hash=hash_token(token),
+            version=0,
+            next_seq=1,
+            created_at=now,
+            updated_at=now,
+        )
+        with self._writes.begin() as session:
+            session.add(row)
+        return _view(row, row.version, row.updated_at, match, sheet_of=sheet), token
+
+    def get(self, match_id: str) -> MatchView:
+        with self._reads.begin() as session:
+            row = self._find(session, match_id)
+            deals = _deal_rows(session, match_id)
+            match = _match(row, [d.input for d in deals])
+            return _view(row, row.version, row.updated_at, match)
+
+    def check_token(self, match_id: str, token: str | None) -> None:
+        with self._reads.begin() as session:
+            _check_token(self._find(session, match_id), token)
+
+    # -- changing -------------------------------------------------------------------------
+
+    def add_deal(
+        self,
+        match_id: str,
+        token: str | None,
+        deal: dict[str, object],
+        *,
+        if_match: int | None = None,
+        idempotency_key: str | None = None,
+    ) -> MatchView:
+        def apply(session: Session, row: MatchRow, _deals: list[DealRow], match: Match) -> Match:
+            changed = match.add(deal)
+            session.add(DealRow(match_id=row.id, seq=row.next_seq, input=_dumps(deal)))
+            row.next_seq += 1
+            return changed
+
+        change = _Change("add", None, deal, apply)
+        return self._change(match_id, token, change, if_match, idempotency_key)
+
+    def replace_deal(
+        self,
+        match_id: str,
+        token: str | None,
+        n: int,
+        deal: dict[str, object],
+        *,
+        if_match: int | None = None,
+        idempotency_key: str | None = None,
+    ) -> MatchView:
+        def apply(_session: Session, _row: MatchRow, deals: list[DealRow], match: Match) -> Match:
+            _check_n(n, deals)
+            changed = match.replace(n, deal)
+            deals[n - 1].input = _dumps(deal)
+            return changed
+
+        change = _Change("replace", n, deal, apply)
+        return self._change(match_id, token, change, if_match, idempotency_key)
+
+    def delete_deal(
+        self,
+        match_id: str,
+        token: str | None,
+        n: int,
+        *,
+        if_match: int | None = None,
+        idempotency_key: str | None = None,
+    ) -> MatchView:
+        def apply(session: Session, _row: MatchRow, deals: list[DealRow], match: Match) -> Match:
+            _check_n(n, deals)
+            changed = match.delete(n)
+            session.execute(delete(DealRow).where(DealRow.id == deals[n - 1].id))
+            return changed
+
+        change = _Change("delete", n, None, apply)
+        return self._change(match_id, token, change, if_match, idempotency_key)
+
+    def _change(
+        self,
+        match_id: str,
+        token: str | None,
+        change: _Change,
+        if_match: int | None,
+        idempotency_key: str | None,
+    ) -> MatchView:
+        key = inputs.idempotency_key(idempotency_key)
+        fingerprint = _fingerprint(change.operation, change.n, change.deal)
+        with self._writes.begin() as session:
+            row = self._find(session, match_id, lock=True)
+            _check_token(row, token)
+            if key is not None:
+                done = session.get(IdempotencyRow, (row.id, key))
+                if done is not None:
+                    return _replayed(row, done, fingerprint)
+            if if_match is not None and if_match != row.version:
+                raise StaleVersion(
+                    "stale-version",
+                    "If-Match",
+                    f"the match changed meanwhile: it is at version {row.version}, not {if_match}",
+                    version=row.version,
+                    given=if_match,
+                )
+            deals = _deal_rows(session, row.id)
+            before = _match(row, [d.input for d in deals])
+            with _core_errors():
+                changed = change.apply(session, row, deals, before)
+                sheet = changed.replay()
+            row.version += 1
+            row.updated_at = datetime.now(UTC)
+            if key is not None:
+                snapshot = {
+                    "version": row.version,
+                    "updated_at": as_utc(row.updated_at).isoformat(),
+                    "deals": list(changed.deals),
+                }
+                session.add(
+                    IdempotencyRow(
+                        match_id=row.id,
+                        key=key,
+                        fingerprint=fingerprint,
+                        snapshot=_dumps(snapshot),
+                        created_at=row.updated_at,
+                    )
+                )
+            return _view(row, row.version, row.updated_at, changed, sheet_of=sheet)
+
+    def _find(self, session: Session, match_id: str, *, lock: bool = False) -> MatchRow:
+        if not inputs.is_match_id(match_id):
+            raise match_not_found(match_id)
+        query = select(MatchRow).where(MatchRow.id == match_id)
+        if lock:
+            query = query.with_for_update()  # PostgreSQL; SQLite holds BEGIN IMMEDIATE's lock
+        row = session.scalars(query).one_or_none()
+        if row is None:
+            raise match_not_found(match_id)
+        return row
+
+
+@contextmanager
+def _core_errors() -> Iterator[None]:
+    try:
+        yield
+    except BelotError as err:
+        raise from_core(err) from None
+
+
+def _check_token(row: MatchRow, token: str | None) -> None:
+    if not token:
+        raise TokenMissing(
+            "token-missing", "token", "changing a match needs its edit token (Bearer)"
+        )
+    if not token_matches(token, row.token_hash):
+        raise TokenWrong("token-wrong", "token", "this is not the match's edit token")
+
+
+def _check_n(n: int, deals: list[DealRow]) -> None:
+    if not 1 <= n <= len(deals):
+        raise deal_not_found(n, len(deals))
+
+
+def _deal_rows(session: Session, match_id: str) -> list[DealRow]:
+    query = select(DealRow).where(DealRow.match_id == match_id).order_by(DealRow.seq)
+    return list(session.scalars(query))
+
+
+def _match(row: MatchRow, inputs_json: list[str]) -> Match:
+    deals = tuple(json.loads(text) for text in inputs_json)
+    return Match(game=row.game, rules=row.rules, deals=deals)
+
+
+def _replayed(row: MatchRow, done: IdempotencyRow, fingerprint: str) -> MatchView:
+    """The answer first given under this key: the match as it stood right after that change."""
+    if done.fingerprint != fingerprint:
+        raise KeyReused(
+            "idempotency-key-reused",
+            "Idempotency-Key",
+            "this Idempotency-Key was already used for a different change of this match",
+        )
+    snapshot = json.loads(done.snapshot)
+    match = Match(game=row.game, rules=row.rules, deals=tuple(snapshot["deals"]))
+    updated = datetime.fromisoformat(snapshot["updated_at"])
+    return _view(row, int(snapshot["version"]), updated, match)
+
+
+def _view(
+    row: MatchRow,
+    version: int,
+    updated: datetime,
+    match: Match,
+    *,
+    sheet_of: Sheet | None = None,
+) -> MatchView:
+    sheet = match.replay() if sheet_of is None else sheet_of
+    return MatchView(
+        id=row.id,
+        game=row.game,
+        rules=row.rules,
+        teams={"us": row.team_us, "them": row.team_them},
+        version=version,
+        created=as_utc(row.created_at),
+        updated=as_utc(updated),
+        sheet=sheet,
+    )

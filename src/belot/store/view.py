@@ -1,0 +1,59 @@
+"""`MatchView`: a stored match as every front end sees it, with its replayed score sheet."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from belot.core.match import Sheet
+
+JSONObject = dict[str, object]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchView:
+    id: str
+    game: str
+    rules: str
+    teams: dict[str, str]
+    version: int
+    created: datetime
+    updated: datetime
+    sheet: Sheet
+
+    def to_json(self) -> JSONObject:
+        """CONTRACT.md §5's match object, plus each deal's running totals and timestamps."""
+        sheet = self.sheet
+        return {
+            "id": self.id,
+            "game": self.game,
+            "rules": self.rules,
+            "teams": dict(self.teams),
+            "version": self.version,
+            "created_at": iso(self.created),
+            "updated_at": iso(self.updated),
+            "deals": [
+                {
+                    "n": row.n,
+                    "input": row.input,
+                    "result": row.result,
+                    "totals": dict(row.totals),
+                    "hanging": row.hanging,
+                }
+                for row in sheet.rows
+            ],
+            "totals": dict(sheet.totals),
+            "hanging": sheet.hanging,
+            "finished": sheet.finished,
+            "winner": sheet.winner,
+        }
+
+
+def iso(moment: datetime) -> str:
+    """UTC, to the second, with a Z: the same text from SQLite and PostgreSQL."""
+    return as_utc(moment).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def as_utc(moment: datetime) -> datetime:
+    # SQLite hands timestamps back without their zone; they were written in UTC.
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)

@@ -1,0 +1,96 @@
+"""Shared fixtures: the app on a throwaway database, a client, a CLI runner, live servers.
+
+`db_url` is an SQLite file by default; `tests/api` and `tests/store` parametrize it over SQLite
+and a real PostgreSQL 15 cluster, started once per test process (each pytest-xdist worker has
+its own) in a temporary directory with the machine's `initdb` / `pg_ctl`, and stopped at the end.
+"""
+
+from __future__ import annotations
+
+import os
+import pwd
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from belot.app import Config, create_app
+from support import PostgresCluster, free_port, pg_tool, serving
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresCluster]:
+    """A throwaway PostgreSQL cluster for this test process."""
+    initdb, pg_ctl = pg_tool("initdb"), pg_tool("pg_ctl")
+    # initdb refuses to run as root: run the cluster as the `postgres` system user then.
+    as_owner: list[str] = []
+    base = Path(tempfile.mkdtemp(prefix="belot-pg-"))
+    if os.geteuid() == 0:
+        owner = pwd.getpwnam("postgres")
+        os.chown(base, owner.pw_uid, owner.pw_gid)
+        as_owner = ["runuser", "-u", "postgres", "--"]
+    data, port = base / "data", free_port()
+    quiet = {"check": True, "capture_output": True, "timeout": 60}
+    subprocess.run(
+        [*as_owner, initdb, "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8",
+         "--locale=C", "--no-sync"],
+        **quiet,  # type: ignore[call-overload]
+    )  # fmt: skip
+    options = (
+        f"-p {port} -k {base} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+    )
+    subprocess.run(
+        [*as_owner, pg_ctl, "-D", str(data), "-l", str(base / "log"), "-w", "-o", options, "start"],
+        **quiet,  # type: ignore[call-overload]
+    )
+    try:
+        yield PostgresCluster("127.0.0.1", port)
+    finally:
+        subprocess.run(
+            [*as_owner, pg_ctl, "-D", str(data), "-m", "immediate", "-w", "stop"],
+            capture_output=True,
+            timeout=60,
+            check=False,
+        )
+        shutil.rmtree(base, ignore_errors=True)
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'belot.sqlite3'}"
+
+
+@pytest.fixture
+def db_url(sqlite_url: str) -> str:
+    """The database under test; overridden with both databases in tests/api and tests/store."""
+    return sqlite_url
+
+
+@pytest.fixture
+def app(db_url: str) -> Iterator[FastAPI]:
+    application = create_app(Config(database_url=db_url))
+    yield application
+    application.state.store.close()
+
+
+@pytest.fixture
+def client(app: FastAPI) -> Iterator[TestClient]:
+    with TestClient(app) as test_client:
+        yield test_client
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    return CliRunner()
+
+
+@pytest.fixture
+def live_url(app: FastAPI) -> Iterator[str]:
+    with serving(app) as url:
+        yield url

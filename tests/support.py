@@ -1,0 +1,72 @@
+"""Helpers the fixtures and tests share: free ports, the PostgreSQL cluster, a live server."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import uvicorn
+from fastapi import FastAPI
+
+PG_BIN_DIRS = ("/usr/lib/postgresql/15/bin",)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def pg_tool(name: str) -> str:
+    found = shutil.which(name) or next(
+        (f"{d}/{name}" for d in PG_BIN_DIRS if Path(f"{d}/{name}").exists()), None
+    )
+    if found is None:
+        pytest.fail(f"{name} is not installed: PostgreSQL 15 is needed for the test suite")
+    return found
+
+
+@dataclass(frozen=True)
+class PostgresCluster:
+    host: str
+    port: int
+
+    def url(self, database: str = "postgres") -> str:
+        return f"postgresql://postgres@{self.host}:{self.port}/{database}"
+
+    def new_database(self) -> str:
+        import psycopg
+
+        name = f"t_{uuid.uuid4().hex[:16]}"
+        with psycopg.connect(self.url(), autocommit=True) as conn:
+            conn.execute(f'CREATE DATABASE "{name}"')
+        return self.url(name)
+
+
+@contextmanager
+def serving(app: FastAPI) -> Iterator[str]:
+    """`app` under a real uvicorn in a thread, on a free loopback port; yields its base URL."""
+    port = free_port()
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 15
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.01)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)

@@ -64,7 +64,7 @@ def _belot_record(lang: Lang, s: Step, names: Names) -> str:
         b=s["them"],
     )
     if s["new_hanging"]:
-        line += "; " + _("%(n)s hang", n=s["new_hanging"])
+        line = _("%(a)s; %(b)s", a=line, b=_("%(n)s hang", n=s["new_hanging"]))
     return line
 
 
@@ -134,22 +134,15 @@ def _baloot_step(lang: Lang, s: Step, names: Names) -> str:
             word=outcome_word(lang, s["outcome"]),
         )
         if s["multiplier"] == "gahwa":
-            line += "; " + _("gahwa: the winner takes the sakka")
+            line = _("%(a)s; %(b)s", a=line, b=_("gahwa: the winner takes the sakka"))
         elif s["multiplier"] != 1:
-            line += "; " + _(
-                "(%(r)s + %(p)s) × %(m)s", r=s["round"], p=s["projects"], m=s["multiplier"]
-            )
-        return (
-            line
-            + "; "
-            + _(
-                "%(us)s %(a)s, %(them)s %(b)s",
-                us=names["us"],
-                them=names["them"],
-                a=s["us"],
-                b=s["them"],
-            )
-        )
+            times = _("(%(r)s + %(p)s) × %(m)s", r=s["round"], p=s["projects"], m=s["multiplier"])
+            line = _("%(a)s; %(b)s", a=line, b=times)
+        scores = _(
+            "%(us)s %(a)s, %(them)s %(b)s",
+            us=names["us"], them=names["them"], a=s["us"], b=s["them"],
+        )  # fmt: skip
+        return _("%(a)s; %(b)s", a=line, b=scores)
     if name == "kaboot":
         return _(
             "Kaboot for %(team)s: %(p)s + projects %(j)s; %(us)s %(a)s, %(them)s %(b)s",

@@ -26,8 +26,9 @@ EDITS = 200
 WAIT_FOR_RESULT = """(expected) => new Promise((resolve) => {
   const done = () => {
     const el = document.querySelector('[data-testid="score-us"]');
-    if (el && el.dataset.value === expected) { resolve(performance.now() - window.__keydown); return true; }
-    return false;
+    if (!el || el.dataset.value !== expected) return false;
+    resolve(performance.now() - window.__keydown);
+    return true;
   };
   if (done()) return;
   const obs = new MutationObserver(() => { if (done()) obs.disconnect(); });
@@ -47,44 +48,47 @@ def page_weight(page: Page, url: str) -> tuple[int, int]:
     page.goto(url)
     page.wait_for_load_state("load")
     sizes = page.evaluate(
-        """() => performance.getEntriesByType('navigation').concat(
-             performance.getEntriesByType('resource')).map(e => [e.transferSize, e.decodedBodySize])"""
+        """() => performance.getEntriesByType('navigation')
+             .concat(performance.getEntriesByType('resource'))
+             .map(e => [e.transferSize, e.decodedBodySize])"""
     )
     return sum(s[0] for s in sizes), sum(s[1] for s in sizes)
 
 
 def main() -> None:
-    with tempfile.TemporaryDirectory() as tmp, running(make_app(Path(tmp) / "b.sqlite")) as base:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            weights = {}
-            for path in ("/", "/baloot"):
-                ctx = browser.new_context(viewport={"width": 360, "height": 780})
-                weights[path] = page_weight(ctx.new_page(), base + path)
-                ctx.close()
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        running(make_app(Path(tmp) / "b.sqlite")) as base,
+        sync_playwright() as pw,
+    ):
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        weights = {}
+        for path in ("/", "/baloot"):
             ctx = browser.new_context(viewport={"width": 360, "height": 780})
-            page = ctx.new_page()
-            page.goto(base + "/?lang=bg")
-            for testid in ("contract-hearts", "declarer-us", "last-us", "cards-team-us"):
-                page.get_by_test_id(testid).click()
-            page.evaluate(STAMP_KEYDOWN)
-            field = page.get_by_test_id("cards")
-            times: list[float] = []
-            for i in range(EDITS):
-                cards = 20 + (i * 7) % 120  # two or three digits, always a reachable count
-                text = str(cards)
-                field.fill(text[:-1])
-                field.press(text[-1])
-                times.append(float(page.evaluate(WAIT_FOR_RESULT, expected_us(cards))))
-            browser.close()
+            weights[path] = page_weight(ctx.new_page(), base + path)
+            ctx.close()
+        ctx = browser.new_context(viewport={"width": 360, "height": 780})
+        page = ctx.new_page()
+        page.goto(base + "/?lang=bg")
+        for testid in ("contract-hearts", "declarer-us", "last-us", "cards-team-us"):
+            page.get_by_test_id(testid).click()
+        page.evaluate(STAMP_KEYDOWN)
+        field = page.get_by_test_id("cards")
+        times: list[float] = []
+        for i in range(EDITS):
+            cards = 20 + (i * 7) % 120  # two or three digits, always a reachable count
+            text = str(cards)
+            field.fill(text[:-1])
+            field.press(text[-1])
+            times.append(float(page.evaluate(WAIT_FOR_RESULT, expected_us(cards))))
+        browser.close()
     times.sort()
     p95 = times[int(len(times) * 0.95) - 1]
     print(f"keystroke -> updated result over {EDITS} edits (ms): "
           f"median {statistics.median(times):.1f}, p95 {p95:.1f}, max {times[-1]:.1f}")  # fmt: skip
     for path, (wire, decoded) in weights.items():
-        print(
-            f"first visit {path}: {wire / 1024:.1f} KiB transferred, {decoded / 1024:.1f} KiB decoded"
-        )
+        kib = f"{wire / 1024:.1f} KiB transferred, {decoded / 1024:.1f} KiB decoded"
+        print(f"first visit {path}: {kib}")
 
 
 if __name__ == "__main__":

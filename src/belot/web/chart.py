@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from markupsafe import Markup, escape
 
 W, H = 340, 170
-PAD_X, PAD_TOP, PAD_BOTTOM = 30, 10, 22
+PAD_X, PAD_TOP, PAD_BOTTOM = 30, 12, 22
 
 
 def totals_chart(
@@ -28,7 +28,13 @@ def totals_chart(
         return " ".join(f"{x(i):.1f},{y(p[team]):.1f}" for i, p in enumerate(points))
 
     parts = [
-        f'<svg class="chart" viewBox="0 0 {W} {H}" role="img" aria-label="{escape(label)}">',
+        # direction: a graph reads left to right on an Arabic page too (and its labels stay put)
+        f'<svg class="chart" viewBox="0 0 {W} {H}" direction="ltr" role="img" '
+        f'aria-label="{escape(label)}">',
+        f'<text class="lg-us" x="{W - 10}" y="{H - PAD_BOTTOM - 22}" text-anchor="end">'
+        f"{escape(names[0])}</text>",
+        f'<text class="lg-them" x="{W - 10}" y="{H - PAD_BOTTOM - 8}" text-anchor="end">'
+        f"{escape(names[1])}</text>",
         f'<line class="grid" x1="{PAD_X}" y1="{y(0):.1f}" x2="{W - 8}" y2="{y(0):.1f}"/>',
         f'<line class="target" x1="{PAD_X}" y1="{y(target):.1f}" x2="{W - 8}" '
         f'y2="{y(target):.1f}"/>',

@@ -17,6 +17,7 @@ RTL = frozenset({"ar"})
 LOCALES = Path(__file__).parent / "locales"
 # Shown in the language switch in each language's own name.
 LANG_NAMES = {"bg": "Български", "ar": "العربية", "en": "English"}
+LANG_SHORT = {"bg": "БГ", "ar": "عربي", "en": "EN"}  # fits one row at 360 px
 
 
 @cache

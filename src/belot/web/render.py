@@ -10,7 +10,7 @@ from fastapi.responses import HTMLResponse
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from belot.web.assets import Assets
-from belot.web.i18n import LANG_NAMES, LANGS, Lang, pick
+from belot.web.i18n import LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
 
 TEMPLATES = Path(__file__).parent / "templates"
 # No inline script or style anywhere: everything comes from our own hashed files.
@@ -40,7 +40,9 @@ class Renderer:
             trim_blocks=True,
             lstrip_blocks=True,
         )
-        self.env.globals.update(asset=assets.url, LANGS=LANGS, LANG_NAMES=LANG_NAMES)
+        self.env.globals.update(
+            asset=assets.url, LANGS=LANGS, LANG_NAMES=LANG_NAMES, LANG_SHORT=LANG_SHORT
+        )
 
     def lang(self, request: Request, game: str, form_lang: str | None = None) -> Lang:
         """`?lang=` (or the form's), then the cookie for this game, then the game's default."""

@@ -26,6 +26,11 @@ RULES_SUMMARY = {
         "Sakka to 152; Sun double only when the buyer has over 100 and the others 100 or less."
     ),
 }
+RULES_TITLE = {
+    "bg": N_("bg — seed rounding"),
+    "bg-6up": N_("bg-6up — six rounds up"),
+    "sa": N_("sa — Saudi Baloot"),
+}
 CHALLENGE_MARKS = {2: N_("double"), 3: N_("three"), 4: N_("four"), "gahwa": N_("gahwa")}
 
 
@@ -115,7 +120,7 @@ def sheet_view(lang: Lang, match: Any) -> SheetView:
         finished=bool(sheet.finished),
         winner=sheet.winner,
         target=preset.target,
-        rules_title=preset.title,
+        rules_title=lang.gettext(RULES_TITLE.get(preset.name, preset.title)),
         rules_summary=lang.gettext(RULES_SUMMARY[preset.name])
         if preset.name in RULES_SUMMARY
         else preset.summary,

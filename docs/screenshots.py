@@ -1,0 +1,88 @@
+"""Screenshots at 360×780 of the calculators and a score sheet in bg, ar and en.
+
+    .venv/bin/python docs/screenshots.py      # writes docs/screenshots/*.png
+
+Runs the app on a temporary database and Debian's Chromium, types a deal or a few, and shoots
+the viewport (the result bar included, as a player sees it).
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from web.conftest import ARGS, CHROMIUM  # noqa: E402
+from web.drive import baloot_round, belot_deal  # noqa: E402
+from web.server import make_app, running  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+BELOT_DEALS: list[dict[str, Any]] = [
+    {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick": "us",
+     "declarations": {"us": [20]}},
+    {"contract": "spades", "declarer": "us", "cards": {"us": 71}, "last_trick": "them",
+     "declarations": {"us": [20]}},
+    {"contract": "clubs", "declarer": "them", "cards": {"them": 90}, "last_trick": "them"},
+    {"contract": "no-trumps", "declarer": "us", "multiplier": 2, "cards": {"us": 70},
+     "last_trick": "us"},
+]  # fmt: skip
+BALOOT_ROUNDS: list[dict[str, Any]] = [
+    {"mode": "hokm", "buyer": "us", "abnat": {"them": 62}},
+    {"mode": "sun", "buyer": "them", "abnat": {"us": 64}},
+    {"mode": "hokm", "buyer": "us", "abnat": {"them": 90}, "projects": {"them": ["fifty"]},
+     "baloot": "us"},
+]  # fmt: skip
+
+
+def settle(page: Page) -> None:
+    page.get_by_test_id("score-us").wait_for()
+    page.evaluate("window.scrollTo(0, 0)")
+
+
+def sheet(page: Page, base: str, game: str, lang: str) -> None:
+    page.goto(f"{base}/matches/new?game={game}&lang={lang}")
+    page.get_by_test_id(f"game-{game}").click()
+    page.get_by_test_id("create-match").click()
+    page.wait_for_url("**/m/*")
+    for deal in BELOT_DEALS if game == "belot" else BALOOT_ROUNDS:
+        (belot_deal if game == "belot" else baloot_round)(page, deal)
+        page.get_by_test_id("score-us").wait_for()
+        page.get_by_test_id("add-deal").click()
+        page.wait_for_load_state("load")
+    page.evaluate("window.scrollTo(0, 0)")
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        running(make_app(Path(tmp) / "shots.sqlite")) as base,
+        sync_playwright() as pw,
+    ):
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for lang in ("bg", "ar", "en"):
+            ctx = browser.new_context(viewport={"width": 360, "height": 780})
+            page = ctx.new_page()
+            page.goto(f"{base}/?lang={lang}")
+            belot_deal(page, BELOT_DEALS[0])
+            settle(page)
+            page.screenshot(path=OUT / f"calculator-belot-{lang}.png")
+            page.goto(f"{base}/baloot?lang={lang}")
+            baloot_round(page, BALOOT_ROUNDS[2])
+            settle(page)
+            page.screenshot(path=OUT / f"calculator-baloot-{lang}.png")
+            sheet(page, base, "baloot" if lang == "ar" else "belot", lang)
+            page.screenshot(path=OUT / f"sheet-{lang}.png")
+            ctx.close()
+        browser.close()
+    print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")
+
+
+if __name__ == "__main__":
+    main()

@@ -6,6 +6,7 @@ from the address bar); without it the sheet is read-only and polls for changes.
 
 from __future__ import annotations
 
+import re
 import secrets
 from typing import Any
 
@@ -14,7 +15,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from belot.core.errors import BelotError
 from belot.web.calculator import read_form
-from belot.web.evaluate import ErrorView, ResultView, evaluate
+from belot.web.evaluate import SLOTS, ErrorView, ResultView, evaluate
 from belot.web.forms import BalootForm, BelotForm, Form
 from belot.web.i18n import Lang
 from belot.web.qr import qr_svg
@@ -124,7 +125,7 @@ class MatchPages:
             view = evaluate(lang, game, state.deal, names)
         else:
             view = evaluate(lang, game, lambda: state.deal(totals), names)
-        if failure is not None and failure.field:
+        if failure is not None and failure.field and failure.code != "stale-version":
             view = self.failed_view(lang, game, view, failure)
         base = f"/m/{match.id}"
         info = {
@@ -145,12 +146,13 @@ class MatchPages:
 
     @staticmethod
     def failed_view(lang: Lang, game: str, view: ResultView, err: BelotError) -> ResultView:
-        """A deal the store refused, its error shown at its field."""
-        from belot.web.evaluate import SLOTS
-
-        top = (err.field or "").split(".")[0]
-        slot = SLOTS[game].get(top, "result")
-        view.error = ErrorView(err.code, err.field, error_text(lang, err), slot, False)
+        """A deal the store refused, its error shown at its field (`deals.3.cards.us` is the
+        form's `cards.us`). The form's own check usually finds it first; then that one stays."""
+        if view.error is not None:
+            return view
+        field = re.sub(r"^deals\.\d+\.", "", err.field or "")
+        slot = SLOTS[game].get(field.split(".")[0], "result")
+        view.error = ErrorView(err.code, field or None, error_text(lang, err), slot, False)
         view.score = None
         return view
 

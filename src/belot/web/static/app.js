@@ -62,7 +62,6 @@
     var result = document.getElementById("result");
     var live = result && result.querySelector(".live");
     if (!live || !result.dataset.offline) return;
-    if (ev.detail && ev.detail.xhr && ev.detail.xhr.status === 0 && ev.type !== "htmx:sendError") return;
     var p = document.createElement("p");
     p.className = "error";
     p.textContent = result.dataset.offline;

@@ -1,0 +1,126 @@
+"""Match pages without a browser: who may change a sheet, tokens in cookies, polling, undo."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from fastapi.testclient import TestClient
+
+from .server import make_app
+
+DEAL = {"contract": "hearts", "declarer": "us", "cards": "82", "last": "us", "d_us_20": "1"}
+
+
+@pytest.fixture(scope="module")
+def app_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
+    app = make_app(tmp_path_factory.mktemp("db") / "belot.sqlite")
+    with TestClient(app) as c:
+        yield c
+
+
+def start(client: TestClient, game: str = "belot", **extra: str) -> str:
+    answer = client.post(
+        "/matches", data={"game": game, "rules": "bg", **extra}, follow_redirects=False
+    )
+    assert answer.status_code == 303
+    url: str = answer.headers["location"]
+    assert re.fullmatch(r"/m/[A-Za-z0-9_-]+", url)
+    return url
+
+
+def test_the_creator_edits_and_a_stranger_only_reads(app_client: TestClient) -> None:
+    editor = TestClient(app_client.app)
+    url = start(editor, team_us="Иван и Мария", team_them="Петър и Ана")
+    page = editor.get(url).text
+    assert 'data-testid="add-deal"' in page and "Иван и Мария" in page
+    added = editor.post(f"{url}/deals", data={**DEAL, "op": "add"}, follow_redirects=False)
+    assert added.status_code == 303
+    assert 'data-testid="row-1-us" data-value="11"' in editor.get(url).text
+
+    stranger = TestClient(app_client.app)
+    seen = stranger.get(url).text
+    assert 'data-testid="read-only"' in seen
+    assert 'data-testid="add-deal"' not in seen and 'data-testid="edit-1"' not in seen
+    refused = stranger.post(f"{url}/deals", data={**DEAL, "op": "add"}, follow_redirects=False)
+    assert refused.status_code == 403
+    stranger.post(f"{url}/undo", follow_redirects=False)
+    stranger.post(f"{url}/deals/1", data={"op": "delete"}, follow_redirects=False)
+    assert 'data-testid="row-1-us" data-value="11"' in editor.get(url).text
+
+
+def test_the_edit_link_hands_the_token_over_and_leaves_the_address_bar(
+    app_client: TestClient,
+) -> None:
+    editor = TestClient(app_client.app)
+    url = start(editor)
+    link = re.search(r'data-testid="edit-url"|value="([^"]+\?token=[^"]+)"', editor.get(url).text)
+    assert link is not None and link.group(1)
+    other = TestClient(app_client.app)
+    answer = other.get(link.group(1).split("testserver", 1)[1], follow_redirects=False)
+    assert answer.status_code == 303 and answer.headers["location"] == url
+    assert 'data-testid="add-deal"' in other.get(url).text
+    # a wrong token is no token
+    wrong = TestClient(app_client.app)
+    assert 'data-testid="read-only"' in wrong.get(f"{url}?token=nope").text
+
+
+def test_viewers_poll_and_get_nothing_until_the_sheet_changes(app_client: TestClient) -> None:
+    editor = TestClient(app_client.app)
+    url = start(editor)
+    assert editor.get(f"{url}/sheet?v=0").status_code == 204
+    editor.post(f"{url}/deals", data={**DEAL, "op": "add"})
+    fresh = editor.get(f"{url}/sheet?v=0")
+    assert fresh.status_code == 200 and 'data-version="1"' in fresh.text
+    assert editor.get(f"{url}/sheet?v=1").status_code == 204
+
+
+def test_a_refused_deal_is_shown_at_its_field_and_nothing_is_recorded(
+    app_client: TestClient,
+) -> None:
+    editor = TestClient(app_client.app)
+    url = start(editor)
+    answer = editor.post(f"{url}/deals", data={**DEAL, "cards": "160", "op": "add"})
+    assert answer.status_code == 422
+    assert 'data-field="cards.us"' in answer.text
+    assert 'data-testid="row-1"' not in editor.get(url).text
+
+
+def test_a_stale_form_does_not_record_twice(app_client: TestClient) -> None:
+    editor = TestClient(app_client.app)
+    url = start(editor)
+    form = {**DEAL, "op": "add", "version": "0", "key": "k-1"}
+    editor.post(f"{url}/deals", data=form)
+    editor.post(f"{url}/deals", data=form)  # the same submit again (double tap, resend)
+    page = editor.get(url).text
+    assert 'data-testid="row-1"' in page and 'data-testid="row-2"' not in page
+    stale = editor.post(f"{url}/deals", data={**form, "key": "k-2"})
+    assert stale.status_code == 409
+    assert 'data-testid="row-2"' not in editor.get(url).text
+
+
+def test_undo_edit_and_delete(app_client: TestClient) -> None:
+    editor = TestClient(app_client.app)
+    url = start(editor)
+    for _ in range(3):
+        editor.post(f"{url}/deals", data={**DEAL, "op": "add"})
+    editor.post(f"{url}/undo")
+    page = editor.get(url).text
+    assert 'data-testid="row-2"' in page and 'data-testid="row-3"' not in page
+    edit = editor.get(f"{url}/deals/1").text
+    assert 'name="d_us_20" value="1"' in edit and 'value="82"' in edit
+    editor.post(f"{url}/deals/1", data={**DEAL, "d_us_20": "0", "op": "save"})
+    assert 'data-testid="row-1-us" data-value="9"' in editor.get(url).text
+    editor.post(f"{url}/deals/1", data={"op": "delete"})
+    page = editor.get(url).text
+    assert 'data-testid="row-1-us" data-value="11"' in page and 'data-testid="row-2"' not in page
+
+
+def test_a_baloot_match_speaks_arabic_and_an_unknown_one_is_404(app_client: TestClient) -> None:
+    client = TestClient(app_client.app)
+    url = start(client, game="baloot")
+    page = client.get(url).text
+    assert '<html lang="ar" dir="rtl">' in page and "لنا" in page
+    assert 'name="before_us" value="0"' in page  # the Sun-double rule sees the match totals
+    assert client.get("/m/nope").status_code == 404

@@ -204,3 +204,17 @@ def test_a_read_only_viewer_cannot_change_the_sheet(
         )
     finally:
         viewer_ctx.close()
+
+
+def test_a_deal_being_entered_survives_a_reload(page: Page, base_url: str) -> None:
+    new_match(page, base_url, "belot", "en")
+    belot_deal(page, MADE)
+    expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "11")
+    page.reload()
+    expect(page.get_by_test_id("cards")).to_have_value("82")
+    expect(page.locator('input[name="d_us_20"]')).to_have_value("1")
+    expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "11")
+    page.get_by_test_id("add-deal").click()
+    page.wait_for_load_state("load")
+    assert row(page, 1) == ("11", "7")
+    expect(page.get_by_test_id("cards")).to_have_value("")  # the recorded deal does not return

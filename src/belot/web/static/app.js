@@ -52,6 +52,57 @@
     }, true);
   });
 
+  // 3. A match's deal being entered survives a reload or a lost connection: it is kept in
+  //    this tab's sessionStorage under the sheet's version (so a recorded deal never returns).
+  function draftKey(form) { return form.getAttribute("data-draft"); }
+
+  function saveDraft(form) {
+    var key = draftKey(form);
+    if (!key) return;
+    var fields = {};
+    Array.prototype.forEach.call(form.elements, function (el) {
+      if (!el.name || el.type === "submit" || el.readOnly) return;
+      if (el.type === "radio") { if (el.checked) fields[el.name] = el.value; }
+      else if (el.type !== "hidden" || /^[dbp]_/.test(el.name)) fields[el.name] = el.value;
+    });
+    try { sessionStorage.setItem(key, JSON.stringify(fields)); } catch (e) { /* full or off */ }
+  }
+
+  function restoreDraft(form) {
+    var key = draftKey(form), saved = null;
+    if (!key) return;
+    try { saved = JSON.parse(sessionStorage.getItem(key) || "null"); } catch (e) { saved = null; }
+    if (!saved) return;
+    Object.keys(saved).forEach(function (name) {
+      form.querySelectorAll('[name="' + name + '"]').forEach(function (el) {
+        if (el.type === "radio") el.checked = el.value === saved[name];
+        else if (el.type === "hidden") setCount(form, name, parseInt(saved[name], 10) || 0);
+        else el.value = saved[name];
+      });
+    });
+    form.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  document.addEventListener("change", function (ev) {
+    var form = ev.target instanceof Element ? ev.target.closest("form[data-draft]") : null;
+    if (form) saveDraft(form);
+  });
+  document.addEventListener("input", function (ev) {
+    var form = ev.target instanceof Element ? ev.target.closest("form[data-draft]") : null;
+    if (form) saveDraft(form);
+  });
+  document.addEventListener("submit", function (ev) {
+    var form = ev.target;
+    if (form instanceof HTMLFormElement && draftKey(form) && ev.submitter &&
+        /^(add|save)$/.test(ev.submitter.value)) {
+      try { sessionStorage.removeItem(draftKey(form)); } catch (e) { /* nothing kept */ }
+    }
+  });
+  // after htmx has set itself up (its DOMContentLoaded handler was added first)
+  document.addEventListener("DOMContentLoaded", function () {
+    setTimeout(function () { document.querySelectorAll("form[data-draft]").forEach(restoreDraft); }, 0);
+  });
+
   document.addEventListener("htmx:afterSwap", function () {
     var result = document.getElementById("result");
     if (result) result.classList.remove("pending");

@@ -31,10 +31,9 @@ def totals_chart(
         # direction: a graph reads left to right on an Arabic page too (and its labels stay put)
         f'<svg class="chart" viewBox="0 0 {W} {H}" direction="ltr" role="img" '
         f'aria-label="{escape(label)}">',
-        f'<text class="lg-us" x="{W - 10}" y="{H - PAD_BOTTOM - 22}" text-anchor="end">'
-        f"{escape(names[0])}</text>",
-        f'<text class="lg-them" x="{W - 10}" y="{H - PAD_BOTTOM - 8}" text-anchor="end">'
-        f"{escape(names[1])}</text>",
+        # the legend sits top left, under the target: the lines start at the bottom left
+        f'<text class="lg-us" x="{PAD_X + 4}" y="{y(target) + 16:.1f}">{escape(names[0])}</text>',
+        f'<text class="lg-them" x="{PAD_X + 4}" y="{y(target) + 30:.1f}">{escape(names[1])}</text>',
         f'<line class="grid" x1="{PAD_X}" y1="{y(0):.1f}" x2="{W - 8}" y2="{y(0):.1f}"/>',
         f'<line class="target" x1="{PAD_X}" y1="{y(target):.1f}" x2="{W - 8}" '
         f'y2="{y(target):.1f}"/>',

@@ -65,10 +65,12 @@ def _marks(lang: Lang, game: str, deal: dict[str, Any], result: dict[str, Any], 
     marks: list[str] = []
     outcome = result.get("outcome", "")
     if game == "belot":
-        if outcome != "made":
+        if outcome == "hanging":
+            marks.append(
+                _("%(word)s (%(n)s)", word=outcome_word(lang, outcome), n=result["hanging"])
+            )
+        elif outcome != "made":
             marks.append(outcome_word(lang, outcome))
-        if result.get("hanging") and outcome == "hanging":
-            marks.append(_("%(n)s hang", n=result["hanging"]))
         if deal.get("capot"):
             marks.append(_("capot"))
         mult = deal.get("multiplier", 1)

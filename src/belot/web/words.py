@@ -91,7 +91,8 @@ def error_text(lang: Lang, err: BelotError) -> str:
     if msgid is None:
         return err.message
     try:
-        return lang.gettext(msgid, **err.params) if "%(" in msgid else lang.gettext(msgid)
+        text = lang.gettext(msgid)
+        return text % err.params if "%(" in msgid else text  # missing numbers: KeyError
     except (KeyError, ValueError, TypeError):
         return err.message
 

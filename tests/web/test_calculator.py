@@ -118,3 +118,20 @@ def test_the_arabic_page_is_right_to_left(page: Page, base_url: str) -> None:
     assert us["x"] > them["x"]
     page.goto(f"{base_url}/?lang=en")
     expect(page.locator("html")).to_have_attribute("dir", "ltr")
+
+
+def test_the_keyboard_alone_enters_a_deal(page: Page, base_url: str) -> None:
+    page.goto(f"{base_url}/?lang=en")
+    page.get_by_test_id("contract-clubs").locator("input").focus()
+    for _ in range(2):
+        page.keyboard.press("ArrowRight")  # clubs -> diamonds -> hearts
+    expect(page.get_by_test_id("contract-hearts").locator("input")).to_be_checked()
+    page.get_by_test_id("last-us").locator("input").focus()
+    page.keyboard.press("Space")
+    page.get_by_test_id("cards").fill("82")
+    expect_result(page, 9, 7, "made")
+    # Enter in the number field recomputes; it must not press the first tap button (+20)
+    page.get_by_test_id("cards").press("Enter")
+    page.wait_for_load_state("load")
+    expect(page.locator('input[name="d_us_20"]')).to_have_value("0")
+    expect_result(page, 9, 7, "made")

@@ -108,6 +108,8 @@ class MatchPages:
         failure: BelotError | None,
         names: dict[str, str],
     ) -> dict[str, Any]:
+        if n is not None and not 1 <= n <= len(match.sheet.rows):
+            n = None  # the deal is gone (deleted meanwhile): offer a new one instead
         hanging, totals = self.before(match, n)
         game = match.game
         if state is None:

@@ -138,6 +138,7 @@ class MatchPages:
             "url": base,
         }
         return {
+            "n": n,
             "state": state,
             "view": view,
             "match": info,

@@ -30,6 +30,8 @@ def _per_team(item: Schema) -> Schema:
 RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7"]
 TEAM: Schema = {"type": "string", "enum": ["us", "them"]}
 POINTS: Schema = {"type": "integer"}
+CARD_POINTS: Schema = {"type": "integer", "minimum": 0, "maximum": 248}  # the all-trumps deck
+ABNAT: Schema = {"type": "integer", "minimum": 0, "maximum": 162}  # Hokm with the last trick
 
 _COMBINATION: Schema = {
     "type": "object",
@@ -64,7 +66,7 @@ _BELOT_PLAY: dict[str, Schema] = {
     },
     "declarer": TEAM,
     "multiplier": {"type": "integer", "enum": [1, 2, 4]},
-    "cards": _per_team(POINTS),
+    "cards": _per_team(CARD_POINTS),
     "last_trick": TEAM,
     "capot": _nullable(TEAM),
     "declarations": _per_team(
@@ -75,13 +77,13 @@ _BELOT_PLAY: dict[str, Schema] = {
             },
         }
     ),
-    "belots": _per_team(POINTS),
+    "belots": _per_team({"type": "integer", "minimum": 0, "maximum": 4}),
 }
 _BALOOT_PLAY: dict[str, Schema] = {
     "mode": {"type": "string", "enum": ["sun", "hokm"]},
     "buyer": TEAM,
     "multiplier": {"anyOf": [{"type": "integer", "enum": [1, 2, 3, 4]}, {"const": "gahwa"}]},
-    "abnat": _per_team(POINTS),
+    "abnat": _per_team(ABNAT),
     "kaboot": _nullable(TEAM),
     "projects": _per_team({"type": "array", "items": _PROJECT}),
     "projects_first": _nullable(TEAM),
@@ -89,14 +91,28 @@ _BALOOT_PLAY: dict[str, Schema] = {
 }
 
 
-def _object(properties: dict[str, Schema], required: list[str], description: str) -> Schema:
-    return {
+def _object(
+    properties: dict[str, Schema],
+    required: list[str],
+    description: str,
+    either: tuple[str, str] | None = None,
+) -> Schema:
+    """An object with no other fields; `either`: at least one of the two must be given."""
+    schema: Schema = {
         "type": "object",
         "description": description,
         "properties": properties,
         "required": required,
         "additionalProperties": False,
     }
+    if either is not None:
+        schema["anyOf"] = [{"required": [either[0]]}, {"required": [either[1]]}]
+    return schema
+
+
+# Who took the last trick, unless a capot says it; the abnat, unless a kaboot says them.
+_BELOT_EITHER = ("last_trick", "capot")
+_BALOOT_EITHER = ("abnat", "kaboot")
 
 
 ERROR: Schema = {
@@ -185,6 +201,7 @@ COMPONENTS: dict[str, Schema] = {
         },
         ["contract", "declarer"],
         "A Bulgarian Belot deal (CONTRACT.md §1)",
+        _BELOT_EITHER,
     ),
     "BalootDeal": _object(
         {
@@ -195,13 +212,20 @@ COMPONENTS: dict[str, Schema] = {
         },
         ["game", "mode", "buyer"],
         "A Saudi Baloot round (CONTRACT.md §1)",
+        _BALOOT_EITHER,
     ),
     "Deal": {"anyOf": [ref("BelotDeal"), ref("BalootDeal")]},
     "BelotMatchDeal": _object(
-        _BELOT_PLAY, ["contract", "declarer"], "A Belot deal in a match: no game, rules, hanging"
+        _BELOT_PLAY,
+        ["contract", "declarer"],
+        "A Belot deal in a match: no game, rules, hanging",
+        _BELOT_EITHER,
     ),
     "BalootMatchDeal": _object(
-        _BALOOT_PLAY, ["mode", "buyer"], "A Baloot round in a match: no game, rules, before"
+        _BALOOT_PLAY,
+        ["mode", "buyer"],
+        "A Baloot round in a match: no game, rules, before",
+        _BALOOT_EITHER,
     ),
     "MatchDeal": {"anyOf": [ref("BelotMatchDeal"), ref("BalootMatchDeal")]},
     "Result": RESULT,

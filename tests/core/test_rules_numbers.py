@@ -438,3 +438,28 @@ def test_sun_double_limit(ours: int, theirs: int, allowed: bool) -> None:
         assert score(deal)["score"] == {"us": 52, "them": 0}
     else:
         assert refused(deal).field in ("multiplier", "before")
+
+
+# RULES 1.4: a suit contract has at most one belot, all trumps at most four, no trumps none.
+@pytest.mark.parametrize(
+    ("contract", "ours", "theirs", "allowed"),
+    [
+        ("hearts", 1, 0, True),
+        ("hearts", 0, 1, True),
+        ("hearts", 1, 1, False),
+        ("hearts", 2, 0, False),
+        ("all-trumps", 4, 0, True),
+        ("all-trumps", 2, 2, True),
+        ("all-trumps", 1, 3, True),
+        ("all-trumps", 3, 2, False),
+        ("all-trumps", 0, 5, False),
+        ("no-trumps", 1, 0, False),
+        ("no-trumps", 0, 1, False),
+    ],
+)
+def test_belot_limits(contract: str, ours: int, theirs: int, allowed: bool) -> None:
+    deal = belot(contract, cards={"us": 0}, last_trick="them", belots={"us": ours, "them": theirs})
+    if allowed:
+        assert score(deal)["raw"]["us"] == 20 * ours
+    else:
+        assert refused(deal).field in ("belots", "belots.us", "belots.them")

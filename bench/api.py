@@ -1,0 +1,227 @@
+"""API speed: requests/s and p50/p99 latency, against a local uvicorn, loopback only.
+
+    python bench/api.py [--seconds 3] [--connections 4] [--db URL]
+
+One server process (the real app, plus a bare FastAPI endpoint returning a constant, for
+scale) and client processes, each with one keep-alive connection sending requests back to
+back for a few seconds per scenario:
+
+- bare:       POST /bench/bare, the constant (what FastAPI + uvicorn cost by themselves)
+- score:      POST /api/v1/score, one deal
+- add-1:      POST /api/v1/matches/{id}/deals on matches of 1 deal
+- add-100:    the same on matches of 100 deals (each add replays every deal)
+
+Adds carry an Idempotency-Key, as a phone would. Each client spreads its adds over many
+matches so they barely grow while measured. Bounded: well under a minute in all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import multiprocessing
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+HOST = "127.0.0.1"
+DEAL = {"contract": "all-trumps", "declarer": "us", "cards": {"us": 124}, "last_trick": "us"}
+SCORE = {"game": "belot", **DEAL}
+MATCHES_PER_CLIENT = 25
+
+
+def serve(port: int, database_url: str) -> None:
+    import uvicorn
+
+    from belot.app import Config, create_app
+
+    app = create_app(Config(database_url=database_url))
+
+    @app.post("/bench/bare")
+    async def bare() -> dict[str, bool]:
+        return {"ok": True}
+
+    uvicorn.run(app, host=HOST, port=port, log_level="warning", access_log=False)
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def seed(database_url: str, size: int, count: int) -> list[tuple[str, str]]:
+    """`count` Belot matches of `size` level deals (13 : 13 each, so none ever ends).
+
+    One is built through the store; the rest copy its deal rows, which takes a moment where
+    replaying every add would take long.
+    """
+    from sqlalchemy import insert, select, update
+
+    from belot.store import MatchStore
+    from belot.store.models import DealRow, MatchRow
+
+    store = MatchStore(database_url)
+    first, first_token = store.create("belot", None, {})
+    for _ in range(size):
+        store.add_deal(first.id, first_token, DEAL)
+    made = [(first.id, first_token)]
+    with store.engine.begin() as conn:
+        rows = conn.execute(select(DealRow.seq, DealRow.input).where(DealRow.match_id == first.id))
+        deals = [{"seq": seq, "input": text} for seq, text in rows]
+    for _ in range(count - 1):
+        view, token = store.create("belot", None, {})
+        with store.engine.begin() as conn:
+            conn.execute(insert(DealRow), [{"match_id": view.id, **deal} for deal in deals])
+            conn.execute(
+                update(MatchRow)
+                .where(MatchRow.id == view.id)
+                .values(version=size, next_seq=size + 1)
+            )
+        made.append((view.id, token))
+    store.close()
+    return made
+
+
+@dataclass(frozen=True)
+class Job:
+    port: int
+    path: str  # "" for an add, which picks its match
+    body: bytes
+    seconds: float
+    matches: tuple[tuple[str, str], ...] = ()
+
+
+def client(job: Job) -> list[float]:
+    """Requests back to back on one connection; the latency of each, in seconds."""
+    conn = http.client.HTTPConnection(HOST, job.port, timeout=30)
+    latencies: list[float] = []
+    end = time.perf_counter() + job.seconds
+    i = 0
+    while time.perf_counter() < end:
+        path, headers = job.path, {"Content-Type": "application/json"}
+        if job.matches:
+            match_id, token = job.matches[i % len(job.matches)]
+            path = f"/api/v1/matches/{match_id}/deals"
+            headers["Authorization"] = f"Bearer {token}"
+            headers["Idempotency-Key"] = uuid.uuid4().hex
+        start = time.perf_counter()
+        conn.request("POST", path, body=job.body, headers=headers)
+        response = conn.getresponse()
+        response.read()
+        latencies.append(time.perf_counter() - start)
+        if response.status >= 300:
+            raise RuntimeError(f"{path}: {response.status}")
+        i += 1
+    conn.close()
+    return latencies
+
+
+@dataclass(frozen=True)
+class Figures:
+    name: str
+    rps: float
+    p50_ms: float
+    p99_ms: float
+
+
+def run(name: str, jobs: list[Job], pool: multiprocessing.pool.Pool) -> Figures:
+    started = time.perf_counter()
+    results = pool.map(client, jobs)
+    elapsed = time.perf_counter() - started
+    latencies = sorted(t for result in results for t in result)
+    p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
+    return Figures(name, len(latencies) / elapsed, statistics.median(latencies) * 1e3, p99 * 1e3)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="per scenario")
+    parser.add_argument("--connections", type=int, default=4)
+    parser.add_argument("--db", help="database URL (default: a temporary SQLite file)")
+    parser.add_argument("--serve", nargs=2, metavar=("PORT", "URL"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve:
+        serve(int(args.serve[0]), args.serve[1])
+        return
+
+    with tempfile.TemporaryDirectory() as tmp:
+        url = args.db or f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
+        count = MATCHES_PER_CLIENT * args.connections
+        print(f"seeding {count} matches of 1 deal and {count} of 100 deals …", flush=True)
+        short, long = seed(url, 1, count), seed(url, 100, count)
+        port = free_port()
+        server = subprocess.Popen([sys.executable, __file__, "--serve", str(port), url])
+        try:
+            wait_until_up(port)
+            report(bench_all(port, args.seconds, args.connections, short, long), url)
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+
+
+def wait_until_up(port: int) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            conn = http.client.HTTPConnection(HOST, port, timeout=1)
+            conn.request("GET", "/openapi.json")
+            if conn.getresponse().status == 200:
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError("the server did not start")
+
+
+def bench_all(
+    port: int,
+    seconds: float,
+    connections: int,
+    short: list[tuple[str, str]],
+    long: list[tuple[str, str]],
+) -> list[Figures]:
+    deal = json.dumps(DEAL).encode()
+
+    def adds(matches: list[tuple[str, str]]) -> list[Job]:
+        share = len(matches) // connections
+        return [
+            Job(port, "", deal, seconds, tuple(matches[i * share : (i + 1) * share]))
+            for i in range(connections)
+        ]
+
+    scenarios = [
+        ("bare", [Job(port, "/bench/bare", b"{}", seconds)] * connections),
+        ("score", [Job(port, "/api/v1/score", json.dumps(SCORE).encode(), seconds)] * connections),
+        ("add-1", adds(short)),
+        ("add-100", adds(long)),
+    ]
+    with multiprocessing.get_context("spawn").Pool(connections) as pool:
+        # Warm up: imports, connection pools, SQLite's page cache.
+        run("warm-up", [Job(port, "/api/v1/score", json.dumps(SCORE).encode(), 0.5)], pool)
+        return [run(name, jobs, pool) for name, jobs in scenarios]
+
+
+def report(figures: list[Figures], url: str) -> None:
+    by_name = {f.name: f for f in figures}
+    print(f"\ndatabase: {url.split('://')[0]}")
+    print(f"{'scenario':<10} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8}")
+    for f in figures:
+        print(f"{f.name:<10} {f.rps:>8.0f} {f.p50_ms:>8.2f} {f.p99_ms:>8.2f}")
+    bare, score = by_name["bare"], by_name["score"]
+    short, long = by_name["add-1"], by_name["add-100"]
+    print(f"\nscore / bare throughput:     {score.rps / bare.rps:6.0%}  (goal ≥ 70%)")
+    print(f"add-100 / add-1 throughput:  {long.rps / short.rps:6.0%}  (goal ≈ 100%)")
+    print(f"add-100 / add-1 p50 latency: {long.p50_ms / short.p50_ms:6.2f}×")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,11 +1,204 @@
-"""Placeholder: `belot score` is being written."""
+"""`belot score`: one deal as JSON, many as JSON lines, or a deal typed as words for people."""
 
 from __future__ import annotations
 
+import json
+import sys
+from typing import IO, Any
+
 import click
 
+from belot.contract import error_json, explain, parse_deal, result_json, score_value
+from belot.core.errors import BelotError
 
-@click.command()
-def score() -> None:
-    """Not written yet."""
-    raise click.ClickException("not written yet")
+EXAMPLES = """
+\b
+Examples:
+  belot score deal.json
+  echo '{"game": "belot", "contract": "hearts", "declarer": "us",
+         "cards": {"us": 82}, "last_trick": "us",
+         "declarations": {"us": [20]}}' | belot score
+  belot score --jsonl deals.jsonl > results.jsonl
+  belot score hearts --declarer us --cards us=82 --last us --decl us=20
+  belot score all-trumps --declarer us --cards us=120 --last them --decl them=20 --belot us
+  belot score sun --buyer us --abnat them=64
+  belot score hokm --buyer us --abnat them=62 --project us=sira --multiplier 3
+"""
+
+_encoder = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
+
+
+def _dumps(value: object) -> str:
+    return _encoder.encode(value)
+
+
+def _score_text(text: str) -> tuple[dict[str, Any], bool]:
+    """One JSON text to (result or error object, whether it scored)."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        err = BelotError("invalid-json", None, f"the input is not valid JSON: {exc}")
+        return error_json(err), False
+    try:
+        return result_json(score_value(parse_deal(data))), True
+    except BelotError as err:
+        return error_json(err), False
+    except RecursionError:
+        return error_json(BelotError("invalid-json", None, "the input is nested too deeply")), False
+
+
+def score_lines(lines: IO[str], out: IO[str]) -> bool:
+    """`--jsonl`: one answer per line, in order; a bad line does not stop the rest."""
+    all_scored = True
+    write = out.write
+    for line in lines:
+        if not line.strip():
+            continue
+        answer, ok = _score_text(line)
+        all_scored &= ok
+        write(_dumps(answer) + "\n")
+    return all_scored
+
+
+def _team_values(pairs: tuple[str, ...], option: str, number: bool = True) -> dict[str, list[Any]]:
+    out: dict[str, list[Any]] = {"us": [], "them": []}
+    for pair in pairs:
+        team, sep, value = pair.partition("=")
+        if not sep or team not in out:
+            raise click.BadParameter(
+                f"expected us=VALUE or them=VALUE, got {pair!r}", param_hint=option
+            )
+        if number:
+            try:
+                out[team].append(int(value))
+            except ValueError:
+                raise click.BadParameter(f"{value!r} is not a number", param_hint=option) from None
+        else:
+            out[team].append(value)
+    return out
+
+
+def _deal_from_words(
+    contract: str,
+    opts: dict[str, Any],
+) -> dict[str, Any]:
+    """The people's form: `belot score hearts --declarer us --cards us=82 ...` as a deal."""
+    baloot = contract in ("sun", "hokm")
+    deal: dict[str, Any] = {"game": "baloot" if baloot else "belot"}
+    if opts["rules"]:
+        deal["rules"] = opts["rules"]
+    if baloot:
+        deal["mode"] = contract
+        for key in ("buyer", "kaboot", "baloot", "projects_first"):
+            if opts[key]:
+                deal[key] = opts[key]
+        if opts["abnat"]:
+            deal["abnat"] = {
+                t: v[-1] for t, v in _team_values(opts["abnat"], "--abnat").items() if v
+            }
+        if opts["project"]:
+            deal["projects"] = _team_values(opts["project"], "--project", number=False)
+        if opts["before"]:
+            deal["before"] = {
+                t: v[-1] for t, v in _team_values(opts["before"], "--before").items() if v
+            }
+        if opts["multiplier"]:
+            m = opts["multiplier"]
+            deal["multiplier"] = m if m == "gahwa" else int(m) if m.isdigit() else m
+        return deal
+    deal["contract"] = contract
+    for key in ("declarer", "capot"):
+        if opts[key]:
+            deal[key] = opts[key]
+    if opts["last"]:
+        deal["last_trick"] = opts["last"]
+    if opts["cards"]:
+        deal["cards"] = {t: v[-1] for t, v in _team_values(opts["cards"], "--cards").items() if v}
+    if opts["decl"]:
+        deal["declarations"] = _team_values(opts["decl"], "--decl")
+    if opts["belot"]:
+        deal["belots"] = {t: opts["belot"].count(t) for t in ("us", "them")}
+    if opts["hanging"]:
+        deal["hanging"] = opts["hanging"]
+    if opts["multiplier"]:
+        m = opts["multiplier"]
+        deal["multiplier"] = int(m) if m.isdigit() else m
+    return deal
+
+
+def _summary(deal: dict[str, Any], result: dict[str, Any], steps: list[dict[str, Any]]) -> str:
+    us, them = result["score"]["us"], result["score"]["them"]
+    lines = []
+    if "raw" in result:
+        raw = result["raw"]
+        lines.append(f"raw {raw['us']} : {raw['them']} — {result['outcome']}")
+        lines.append(f"score  us {us} : them {them}")
+        if result["hanging"]:
+            lines.append(f"hanging {result['hanging']}")
+    else:
+        lines.append(f"{result['outcome']}")
+        lines.append(f"score  us {us} : them {them}")
+        if "match_winner" in result:
+            lines.append(f"the sakka goes to {result['match_winner']}")
+    for step in steps:
+        name = step.pop("step")
+        lines.append("  · " + name + ": " + ", ".join(f"{k} {v}" for k, v in step.items()))
+    return "\n".join(lines)
+
+
+@click.command(epilog=EXAMPLES)
+@click.argument("words", nargs=-1)
+@click.option("--jsonl", is_flag=True, help="Read one deal per line, write one result per line.")
+@click.option("--json", "as_json", is_flag=True, help="With words: print the result as JSON.")
+@click.option("--rules", help="Rules preset: bg (default), bg-6up, sa.")
+@click.option("--declarer", type=click.Choice(["us", "them"]), help="Belot: who declared.")
+@click.option("--buyer", type=click.Choice(["us", "them"]), help="Baloot: who bought.")
+@click.option(
+    "--cards", multiple=True, metavar="TEAM=N", help="Card points without the last trick."
+)
+@click.option("--abnat", multiple=True, metavar="TEAM=N", help="Abnat, last trick included.")
+@click.option("--last", type=click.Choice(["us", "them"]), help="Who took the last trick.")
+@click.option("--capot", type=click.Choice(["us", "them"]), help="Belot: who took every trick.")
+@click.option("--kaboot", type=click.Choice(["us", "them"]), help="Baloot: who took every trick.")
+@click.option("--decl", multiple=True, metavar="TEAM=N", help="A recognised declaration (20…200).")
+@click.option("--belot", multiple=True, type=click.Choice(["us", "them"]), help="One belot.")
+@click.option("--project", multiple=True, metavar="TEAM=KIND", help="A project: sira, fifty…")
+@click.option("--projects-first", type=click.Choice(["us", "them"]), help="Settles a project tie.")
+@click.option("--baloot", type=click.Choice(["us", "them"]), help="Who had the baloot.")
+@click.option("--multiplier", help="Belot 1/2/4; Baloot 1/2/3/4/gahwa.")
+@click.option("--hanging", type=int, help="Belot: hanging points carried in.")
+@click.option("--before", multiple=True, metavar="TEAM=N", help="Baloot: match totals before.")
+def score(words: tuple[str, ...], jsonl: bool, as_json: bool, **opts: Any) -> None:
+    """Score a deal: JSON from FILE or standard input, or the deal in words.
+
+    WORDS is a JSON file (or - for standard input), or a contract (clubs, diamonds, hearts,
+    spades, no-trumps, all-trumps; Baloot: sun, hokm) followed by options. The result is JSON
+    on standard output; a refused deal prints the error object and exits 2.
+    """
+    out = click.get_text_stream("stdout")
+    if words and not (
+        len(words) == 1
+        and (words[0] == "-" or words[0].endswith((".json", ".jsonl")) or "/" in words[0])
+    ):
+        if len(words) != 1:
+            raise click.UsageError("give one contract, then options")
+        deal = _deal_from_words(words[0], opts)
+        try:
+            result = result_json(score_value(parse_deal(deal)))
+            steps = explain(deal)
+        except BelotError as err:
+            out.write(
+                _dumps(error_json(err)) + "\n"
+                if as_json
+                else f"error: {err.field}: {err.message}\n"
+            )
+            sys.exit(2)
+        out.write(_dumps(result) + "\n" if as_json else _summary(deal, result, steps) + "\n")
+        return
+    source = click.open_file(words[0] if words else "-", encoding="utf-8")
+    with source:
+        if jsonl:
+            sys.exit(0 if score_lines(source, out) else 1)
+        answer, ok = _score_text(source.read())
+    out.write(_dumps(answer) + "\n")
+    sys.exit(0 if ok else 2)

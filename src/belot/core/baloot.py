@@ -1,0 +1,240 @@
+"""Scoring one Saudi Baloot round (RULES.md §2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal
+
+from belot.core import projects as proj
+from belot.core.cards import reachable_abnat
+from belot.core.errors import BelotError
+from belot.core.presets import BalootRules
+from belot.core.results import BalootResult, Step
+from belot.core.types import TEAMS, Mode, Outcome, Team
+
+GAHWA: Literal["gahwa"] = "gahwa"
+Multiplier = int | Literal["gahwa"]
+NO_PROJECTS: Mapping[Team, proj.Projects] = {Team.US: (), Team.THEM: ()}
+
+
+@dataclass(frozen=True, slots=True)
+class BalootRound:
+    """What the calculator is told about a round: one team's abnat (last trick included), or
+    both; the projects; the baloot; the challenge; the match totals before it, if known."""
+
+    mode: Mode
+    buyer: Team
+    abnat: Mapping[Team, int] = field(default_factory=dict)
+    multiplier: Multiplier = 1
+    kaboot: Team | None = None
+    projects: Mapping[Team, proj.Projects] = field(default_factory=lambda: NO_PROJECTS)
+    projects_first: Team | None = None
+    baloot: Team | None = None
+    before: Mapping[Team, int] | None = None
+    rules: BalootRules = field(default_factory=BalootRules)
+
+
+def _check_challenge(r: BalootRound) -> None:
+    if r.multiplier not in (1, 2, 3, 4, GAHWA):
+        raise BelotError(
+            "invalid-multiplier",
+            "multiplier",
+            f"the multiplier is 1, 2, 3, 4 or gahwa, got {r.multiplier}",
+            value=r.multiplier,
+        )
+    if r.mode is not Mode.SUN or r.multiplier == 1:
+        return
+    if r.multiplier != 2:
+        raise BelotError(
+            "sun-multiplier",
+            "multiplier",
+            "Sun allows only the double: no three, four or gahwa",
+            value=r.multiplier,
+        )
+    limit = r.rules.sun_double_limit
+    if r.before is not None and limit is not None:
+        buyer, others = r.before[r.buyer], r.before[r.buyer.other]
+        if not (buyer > limit >= others):
+            raise BelotError(
+                "sun-double-forbidden",
+                "multiplier",
+                f"a Sun double needs the buyer over {limit} and the others at {limit} or less "
+                f"(now {buyer} : {others})",
+                limit=limit,
+                buyer=buyer,
+                others=others,
+            )
+
+
+def _abnat(r: BalootRound) -> dict[Team, int]:
+    """Both teams' abnat, checked against the round and the kaboot."""
+    total = r.rules.round_abnat[r.mode]
+    reachable = reachable_abnat(r.mode)
+    for team, value in r.abnat.items():
+        where = f"abnat.{team}"
+        if not 0 <= value <= total:
+            raise BelotError(
+                "abnat-out-of-range",
+                where,
+                f"abnat must be between 0 and {total}, got {value}",
+                value=value,
+                total=total,
+            )
+        if value not in reachable:
+            raise BelotError(
+                "abnat-impossible", where, f"no set of cards adds up to {value} abnat", value=value
+            )
+    if len(r.abnat) == 2 and sum(r.abnat.values()) != total:
+        raise BelotError(
+            "abnat-sum",
+            "abnat",
+            f"both teams' abnat must add up to {total}, got {r.abnat[Team.US]} + "
+            f"{r.abnat[Team.THEM]}",
+            total=total,
+        )
+    if r.kaboot is not None:
+        full = {r.kaboot: total, r.kaboot.other: 0}
+        for team, value in r.abnat.items():
+            if value != full[team]:
+                raise BelotError(
+                    "kaboot-conflict",
+                    f"abnat.{team}",
+                    f"with a kaboot the team that took every trick has all {total} abnat",
+                    value=value,
+                    total=total,
+                )
+        return full
+    if not r.abnat:
+        raise BelotError("missing-field", "abnat", "give one team's abnat")
+    if len(r.abnat) == 1:
+        ((team, value),) = r.abnat.items()
+        return {team: value, team.other: total - value}
+    return dict(r.abnat)
+
+
+def check(r: BalootRound) -> None:
+    _check_challenge(r)
+    if r.baloot is not None and r.mode is Mode.SUN:
+        raise BelotError("baloot-forbidden", "baloot", "there is no baloot in Sun")
+    if r.before is not None:
+        for team in TEAMS:
+            if r.before[team] < 0:
+                raise BelotError(
+                    "before-out-of-range", f"before.{team}", "match totals cannot be negative"
+                )
+    proj.check_projects(r.mode, r.projects, r.rules.max_projects_per_team)
+
+
+def score_baloot(r: BalootRound, *, explain: bool = False) -> BalootResult:
+    """Abnat to points, projects, baloot, then the settlement (RULES.md 2.2-2.5)."""
+    check(r)
+    rules = r.rules
+    abnat = _abnat(r)
+    counted = proj.count_projects(r.mode, r.projects, r.projects_first, kaboot=r.kaboot)
+    baloot = {team: rules.baloot_points if team is r.baloot else 0 for team in TEAMS}
+    steps: list[Step] = []
+    if explain and any(r.projects[t] for t in TEAMS):
+        steps.append(
+            Step(
+                "projects",
+                {
+                    "us": counted.points[Team.US],
+                    "them": counted.points[Team.THEM],
+                    "to": counted.winner and str(counted.winner),
+                    "by": counted.by,
+                },
+            )
+        )
+    if r.kaboot is not None:
+        return _kaboot(r, counted, baloot, steps)
+    round_points = rules.round_points[r.mode]
+    buyer, others = r.buyer, r.buyer.other
+    points = {others: rules.abnat_to_points(r.mode, abnat[others])}
+    points[buyer] = round_points - points[others]
+    compared = {team: points[team] + counted.points[team] + baloot[team] for team in TEAMS}
+    if explain:
+        for team in TEAMS:
+            steps.append(
+                Step(
+                    "team",
+                    {
+                        "team": str(team),
+                        "abnat": abnat[team],
+                        "points": points[team],
+                        "projects": counted.points[team],
+                        "baloot": baloot[team],
+                        "total": compared[team],
+                        "converted": team is others,
+                    },
+                )
+            )
+    all_projects = counted.points[Team.US] + counted.points[Team.THEM]
+    score: dict[Team, int]
+    match_winner = None
+    if r.multiplier == 1:
+        if compared[buyer] >= compared[others]:
+            outcome = Outcome.MADE if compared[buyer] > compared[others] else Outcome.TIE
+            score = compared
+        else:
+            outcome = Outcome.LOST
+            score = {others: round_points + all_projects + baloot[others], buyer: baloot[buyer]}
+    else:
+        # On equal totals the doubling side loses: the buyer wins.
+        winner = buyer if compared[buyer] >= compared[others] else others
+        outcome = Outcome.MADE if winner is buyer else Outcome.LOST
+        if r.multiplier == GAHWA:
+            score = {winner: rules.gahwa_points, winner.other: 0}
+            match_winner = winner
+        else:
+            level = int(r.multiplier)
+            score = {
+                winner: (round_points + all_projects) * level + baloot[winner],
+                winner.other: baloot[winner.other],
+            }
+    if explain:
+        steps.append(
+            Step(
+                "settle",
+                {
+                    "buyer": str(buyer),
+                    "outcome": str(outcome),
+                    "multiplier": r.multiplier,
+                    "round": round_points,
+                    "projects": all_projects,
+                    "us": score[Team.US],
+                    "them": score[Team.THEM],
+                },
+            )
+        )
+    return BalootResult(outcome, score, match_winner, tuple(steps))
+
+
+def _kaboot(
+    r: BalootRound, counted: proj.Counted, baloot: dict[Team, int], steps: list[Step]
+) -> BalootResult:
+    """Every trick to one team: a fixed round plus its own projects; nothing is multiplied."""
+    assert r.kaboot is not None
+    rules, team = r.rules, r.kaboot
+    match_winner = None
+    if r.multiplier == GAHWA:
+        score = {team: rules.gahwa_points, team.other: 0}
+        match_winner = team
+    else:
+        score = {
+            team: rules.kaboot_points[r.mode] + counted.points[team] + baloot[team],
+            team.other: baloot[team.other],
+        }
+    steps.append(
+        Step(
+            "kaboot",
+            {
+                "team": str(team),
+                "points": rules.kaboot_points[r.mode],
+                "projects": counted.points[team],
+                "us": score[Team.US],
+                "them": score[Team.THEM],
+            },
+        )
+    )
+    return BalootResult(Outcome.KABOOT, score, match_winner, tuple(steps))

@@ -1,0 +1,284 @@
+"""Scoring one Bulgarian Belot deal (RULES.md §1)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from belot.core import declarations as decl
+from belot.core.cards import DECK_POINTS, reachable_card_points
+from belot.core.errors import BelotError
+from belot.core.presets import BelotRules, Bulgarian
+from belot.core.results import BelotResult, Step
+from belot.core.types import TEAMS, Contract, ContractKind, Outcome, Team
+
+NO_DECLARATIONS: Mapping[Team, decl.Values] = {Team.US: (), Team.THEM: ()}
+NO_BELOTS: Mapping[Team, int] = {Team.US: 0, Team.THEM: 0}
+MAX_BELOTS = {ContractKind.SUIT: 1, ContractKind.ALL_TRUMPS: 4, ContractKind.NO_TRUMPS: 0}
+
+
+@dataclass(frozen=True, slots=True)
+class BelotDeal:
+    """What the calculator is told about a deal (RULES.md 1.2).
+
+    `cards` holds card points without the last trick, at normal values, for one team or both;
+    with a capot it may be empty, and `last_trick` None. `declarations` is either recognised
+    point values or declared combinations, per team, never a mix.
+    """
+
+    contract: Contract
+    declarer: Team
+    last_trick: Team | None
+    cards: Mapping[Team, int] = field(default_factory=dict)
+    multiplier: int = 1
+    capot: Team | None = None
+    declarations: Mapping[Team, decl.Values] | Mapping[Team, decl.Combinations] = field(
+        default_factory=lambda: NO_DECLARATIONS
+    )
+    belots: Mapping[Team, int] = field(default_factory=lambda: NO_BELOTS)
+    hanging: int = 0
+    rules: BelotRules = field(default_factory=Bulgarian)
+
+
+def _card_points(deal: BelotDeal) -> dict[Team, int]:
+    """Both teams' card points, checked against the deck and the capot."""
+    kind = deal.contract.kind
+    deck = DECK_POINTS[kind]
+    reachable = reachable_card_points(kind)
+    for team, points in deal.cards.items():
+        where = f"cards.{team}"
+        if not 0 <= points <= deck:
+            raise BelotError(
+                "cards-out-of-range",
+                where,
+                f"card points must be between 0 and {deck}, got {points}",
+                value=points,
+                deck=deck,
+            )
+        if points not in reachable:
+            raise BelotError(
+                "cards-impossible",
+                where,
+                f"no set of cards adds up to {points} points",
+                value=points,
+            )
+    if len(deal.cards) == 2 and sum(deal.cards.values()) != deck:
+        raise BelotError(
+            "cards-sum",
+            "cards",
+            f"both teams' card points must add up to {deck}, got "
+            f"{deal.cards[Team.US]} + {deal.cards[Team.THEM]}",
+            deck=deck,
+        )
+    if deal.capot is not None:
+        full = {deal.capot: deck, deal.capot.other: 0}
+        for team, points in deal.cards.items():
+            if points != full[team]:
+                raise BelotError(
+                    "capot-conflict",
+                    f"cards.{team}",
+                    f"with a capot the team that took every trick has all {deck} card points",
+                    value=points,
+                    deck=deck,
+                )
+        if deal.last_trick not in (None, deal.capot):
+            raise BelotError(
+                "capot-conflict",
+                "last_trick",
+                "with a capot the last trick belongs to the team that took every trick",
+            )
+        return full
+    if deal.last_trick is None:
+        raise BelotError("missing-field", "last_trick", "say who took the last trick")
+    if not deal.cards:
+        raise BelotError("missing-field", "cards", "give one team's card points")
+    if len(deal.cards) == 1:
+        ((team, points),) = deal.cards.items()
+        return {team: points, team.other: deck - points}
+    return dict(deal.cards)
+
+
+def _declaration_points(deal: BelotDeal) -> decl.Resolved:
+    kind = deal.contract.kind
+    forms = deal.declarations
+    if kind is ContractKind.NO_TRUMPS:
+        for team in TEAMS:
+            if forms[team]:
+                raise BelotError(
+                    "declarations-forbidden",
+                    f"declarations.{team}",
+                    "no trumps has no declarations",
+                )
+    total_belots = 0
+    for team in TEAMS:
+        count = deal.belots[team]
+        if count < 0:
+            raise BelotError(
+                "belots-out-of-range", f"belots.{team}", "a belot count cannot be negative"
+            )
+        total_belots += count
+        if count and kind is ContractKind.NO_TRUMPS:
+            raise BelotError("belots-forbidden", f"belots.{team}", "no trumps has no belot")
+    if total_belots > MAX_BELOTS[kind]:
+        limit = MAX_BELOTS[kind]
+        raise BelotError(
+            "too-many-belots",
+            "belots",
+            f"this contract has at most {limit} belot{'s' if limit > 1 else ''} in a deal, "
+            f"got {total_belots}",
+            limit=limit,
+            value=total_belots,
+        )
+    us, them = forms[Team.US], forms[Team.THEM]
+    if all(isinstance(v, int) for v in (*us, *them)):
+        values: dict[Team, decl.Values] = {Team.US: us, Team.THEM: them}  # type: ignore[dict-item]
+        decl.check_values(values)
+        return decl.resolve_values(values)
+    if all(isinstance(v, decl.Combination) for v in (*us, *them)):
+        combos: dict[Team, decl.Combinations] = {Team.US: us, Team.THEM: them}  # type: ignore[dict-item]
+        decl.check_combinations(combos)
+        return decl.resolve_combinations(combos)
+    raise BelotError(
+        "mixed-declarations",
+        "declarations",
+        "give declarations either as point values or as combinations, the same for both teams",
+    )
+
+
+def check(deal: BelotDeal) -> None:
+    """Refuse what no real deal can produce (RULES.md §3)."""
+    if deal.multiplier not in deal.rules.multipliers:
+        raise BelotError(
+            "invalid-multiplier",
+            "multiplier",
+            f"the multiplier is 1, 2 (contra) or 4 (recontra), got {deal.multiplier}",
+            value=deal.multiplier,
+        )
+    if deal.hanging < 0:
+        raise BelotError(
+            "negative-hanging", "hanging", "hanging points cannot be negative", value=deal.hanging
+        )
+
+
+def score_belot(deal: BelotDeal, *, explain: bool = False) -> BelotResult:
+    """Turn a deal into game points: raw points, the comparison, the rounding (RULES.md 1.3-1.6)."""
+    check(deal)
+    rules = deal.rules
+    kind = deal.contract.kind
+    cards = _card_points(deal)
+    resolved = _declaration_points(deal)
+    steps: list[Step] = []
+    double = 2 if kind is ContractKind.NO_TRUMPS else 1
+    last_trick = deal.capot or deal.last_trick
+    raw: dict[Team, int] = {}
+    for team in TEAMS:
+        bonus = rules.last_trick_bonus if team is last_trick else 0
+        points = (cards[team] + bonus) * double
+        belot_points = 20 * deal.belots[team]
+        capot_bonus = rules.capot_bonus if team is deal.capot else 0
+        raw[team] = points + resolved.points[team] + belot_points + capot_bonus
+        if explain:
+            steps.append(
+                Step(
+                    "team",
+                    {
+                        "team": str(team),
+                        "cards": cards[team],
+                        "last_trick": bonus,
+                        "doubled": double == 2,
+                        "card_points": points,
+                        "declarations": resolved.points[team],
+                        "belots": deal.belots[team],
+                        "belot_points": belot_points,
+                        "capot": capot_bonus,
+                        "raw": raw[team],
+                    },
+                )
+            )
+    if explain and any(deal.declarations[t] for t in TEAMS):
+        steps.append(
+            Step(
+                "declarations",
+                {
+                    "sequences_to": resolved.sequences_to and str(resolved.sequences_to),
+                    "carres_to": resolved.carres_to and str(resolved.carres_to),
+                    "sequences_cancelled": resolved.sequences_cancelled,
+                },
+            )
+        )
+    return _settle(deal, raw, steps, explain)
+
+
+def _settle(deal: BelotDeal, raw: dict[Team, int], steps: list[Step], explain: bool) -> BelotResult:
+    """Who records what (RULES.md 1.5) and where hanging points go (1.7)."""
+    rules, kind = deal.rules, deal.contract.kind
+    declarer, opponents = deal.declarer, deal.declarer.other
+    d, o = raw[declarer], raw[opponents]
+    whole = (d + o) * deal.multiplier
+    whole_rounded = (whole + 5) // 10
+    score = {Team.US: 0, Team.THEM: 0}
+    new_hanging = 0
+    winner: Team | None
+    if deal.multiplier > 1:
+        if d == o:
+            outcome, winner, new_hanging = Outcome.HANGING, None, whole_rounded
+        else:
+            winner = declarer if d > o else opponents
+            outcome = Outcome.MADE if winner is declarer else Outcome.INSIDE
+            score[winner] = whole_rounded
+    elif d > o:
+        outcome, winner = Outcome.MADE, declarer
+        score[declarer] = rules.round_own(kind, d, o)
+        score[opponents] = rules.round_own(kind, o, d)
+    elif d < o:
+        outcome, winner = Outcome.INSIDE, opponents
+        score[opponents] = whole_rounded
+    else:
+        outcome, winner = Outcome.HANGING, None
+        score[opponents], new_hanging = rules.round_halves(kind, d)
+    if winner is not None:
+        score[winner] += deal.hanging
+    hanging = deal.hanging + new_hanging if winner is None else 0
+    if explain:
+        steps.append(
+            Step(
+                "compare",
+                {
+                    "declarer": str(declarer),
+                    "declarer_raw": d,
+                    "opponents_raw": o,
+                    "outcome": str(outcome),
+                    "multiplier": deal.multiplier,
+                },
+            )
+        )
+        steps.append(
+            Step(
+                "record",
+                {
+                    "total": d + o,
+                    "multiplier": deal.multiplier,
+                    "whole": whole,
+                    "whole_rounded": whole_rounded,
+                    "us": score[Team.US] - (deal.hanging if winner is Team.US else 0),
+                    "them": score[Team.THEM] - (deal.hanging if winner is Team.THEM else 0),
+                    "new_hanging": new_hanging,
+                },
+            )
+        )
+        if deal.hanging:
+            steps.append(
+                Step(
+                    "hanging-in",
+                    {"amount": deal.hanging, "to": winner and str(winner), "hanging": hanging},
+                )
+            )
+    return BelotResult(
+        raw=raw,
+        outcome=outcome,
+        score=score,
+        hanging=hanging,
+        winner=winner,
+        capot=deal.capot,
+        steps=tuple(steps),
+    )

@@ -1,0 +1,26 @@
+"""One exception type for every input no real deal can produce."""
+
+from __future__ import annotations
+
+
+class BelotError(ValueError):
+    """A refused input: a stable `code`, the dotted `field` at fault, a player-readable message.
+
+    `params` holds the names and numbers the message mentions, so a page can say the same
+    thing in its own language from the code alone.
+    """
+
+    def __init__(self, code: str, field: str | None, message: str, **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.field = field
+        self.message = message
+        self.params = params
+
+    def within(self, prefix: str) -> BelotError:
+        """The same error, its field placed under `prefix` (e.g. a deal inside a match)."""
+        field = prefix if self.field is None else f"{prefix}.{self.field}"
+        return BelotError(self.code, field, self.message, **self.params)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.code!r}, {self.field!r}, {self.message!r})"

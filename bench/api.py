@@ -31,7 +31,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 HOST = "127.0.0.1"
-DEAL = {"contract": "all-trumps", "declarer": "us", "cards": {"us": 124}, "last_trick": "us"}
+DEAL: dict[str, object] = {
+    "contract": "all-trumps",
+    "declarer": "us",
+    "cards": {"us": 124},
+    "last_trick": "us",
+}
 SCORE = {"game": "belot", **DEAL}
 MATCHES_PER_CLIENT = 25
 

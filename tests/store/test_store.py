@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
-from sqlalchemy import select, text
+from sqlalchemy import delete, select, text
 
 from belot.core.errors import BelotError
 from belot.store import MatchStore
@@ -103,7 +103,12 @@ def test_every_change_bumps_the_version_and_replays(store: MatchStore) -> None:
 
 def test_deals_read_back_exactly_as_sent(store: MatchStore) -> None:
     match_id, token = new(store)
-    sent = {"last_trick": "us", "contract": "all-trumps", "cards": {"us": 124}, "declarer": "us"}
+    sent: dict[str, object] = {
+        "last_trick": "us",
+        "contract": "all-trumps",
+        "cards": {"us": 124},
+        "declarer": "us",
+    }
     store.add_deal(match_id, token, sent)
     stored = store.get(match_id).sheet.rows[0].input
     assert stored == sent and list(stored) == list(sent)
@@ -161,11 +166,12 @@ def test_changes_need_the_token(store: MatchStore) -> None:
 def test_a_stale_version_is_refused_and_nothing_recorded(store: MatchStore) -> None:
     match_id, token = new(store)
     store.add_deal(match_id, token, MADE, if_match=0)
-    for change in (
+    changes: list[Callable[[], object]] = [
         lambda: store.add_deal(match_id, token, MADE, if_match=0),
         lambda: store.replace_deal(match_id, token, 1, LEVEL, if_match=0),
         lambda: store.delete_deal(match_id, token, 1, if_match=2),
-    ):
+    ]
+    for change in changes:
         with pytest.raises(StaleVersion) as caught:
             change()
         assert caught.value.status == 412
@@ -191,11 +197,12 @@ def test_a_key_is_per_match_and_per_request(store: MatchStore) -> None:
     other_id, other_token = new(store)
     store.add_deal(match_id, token, MADE, idempotency_key="k")
     assert store.add_deal(other_id, other_token, MADE, idempotency_key="k").version == 1
-    for reuse in (
+    reuses: list[Callable[[], object]] = [
         lambda: store.add_deal(match_id, token, LEVEL, idempotency_key="k"),
         lambda: store.replace_deal(match_id, token, 1, MADE, idempotency_key="k"),
         lambda: store.delete_deal(match_id, token, 1, idempotency_key="k"),
-    ):
+    ]
+    for reuse in reuses:
         with pytest.raises(KeyReused) as caught:
             reuse()
         assert caught.value.code == "idempotency-key-reused" and caught.value.status == 422
@@ -249,7 +256,7 @@ def test_deleting_a_match_row_takes_its_deals_and_keys(store: MatchStore) -> Non
     match_id, token = new(store)
     store.add_deal(match_id, token, MADE, idempotency_key="k")
     with store.engine.begin() as conn:
-        conn.execute(MatchRow.__table__.delete().where(MatchRow.__table__.c.id == match_id))
+        conn.execute(delete(MatchRow).where(MatchRow.id == match_id))
     with store.engine.connect() as conn:
         assert conn.execute(select(DealRow.id)).all() == []
         assert conn.execute(select(IdempotencyRow.key)).all() == []

@@ -2,19 +2,32 @@
 
 from __future__ import annotations
 
+import importlib
+
 import click
 
-from belot.cli.match import match
-from belot.cli.score import score
-from belot.cli.serve import serve
+# Subcommands load on first use, so `belot score` does not pay for the web stack.
+_COMMANDS = {
+    "score": "belot.cli.score",
+    "serve": "belot.cli.serve",
+    "match": "belot.cli.match",
+}
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(_COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        module = _COMMANDS.get(cmd_name)
+        if module is None:
+            return None
+        command = getattr(importlib.import_module(module), cmd_name)
+        assert isinstance(command, click.Command)
+        return command
+
+
+@click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="belot")
 def main() -> None:
     """Score Bulgarian Belot deals and Saudi Baloot rounds, and keep the score sheet."""
-
-
-main.add_command(score)
-main.add_command(serve)
-main.add_command(match)

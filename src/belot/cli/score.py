@@ -10,6 +10,7 @@ import click
 
 from belot.contract import error_json, explain, parse_deal, result_json, score_value
 from belot.core.errors import BelotError
+from belot.core.types import Contract, Mode
 
 EXAMPLES = """
 \b
@@ -25,6 +26,7 @@ Examples:
   belot score hokm --buyer us --abnat them=62 --project us=sira --multiplier 3
 """
 
+CONTRACT_WORDS = frozenset([*(c.value for c in Contract), *(m.value for m in Mode)])
 _encoder = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
 
 
@@ -175,11 +177,8 @@ def score(words: tuple[str, ...], jsonl: bool, as_json: bool, **opts: Any) -> No
     spades, no-trumps, all-trumps; Baloot: sun, hokm) followed by options. The result is JSON
     on standard output; a refused deal prints the error object and exits 2.
     """
-    out = click.get_text_stream("stdout")
-    if words and not (
-        len(words) == 1
-        and (words[0] == "-" or words[0].endswith((".json", ".jsonl")) or "/" in words[0])
-    ):
+    out: IO[str] = sys.stdout
+    if words and words[0] in CONTRACT_WORDS:
         if len(words) != 1:
             raise click.UsageError("give one contract, then options")
         deal = _deal_from_words(words[0], opts)
@@ -195,6 +194,8 @@ def score(words: tuple[str, ...], jsonl: bool, as_json: bool, **opts: Any) -> No
             sys.exit(2)
         out.write(_dumps(result) + "\n" if as_json else _summary(deal, result, steps) + "\n")
         return
+    if len(words) > 1:
+        raise click.UsageError("give one FILE, or one contract and options")
     source = click.open_file(words[0] if words else "-", encoding="utf-8")
     with source:
         if jsonl:

@@ -1,0 +1,334 @@
+"""CONTRACT.md §1-3: deals as decoded JSON into core values, results and errors back to JSON.
+
+Everything a deal may hold is checked here for shape (fields, types, names); the rules'
+own checks (ranges, reachable totals, conflicts) live in the core. Unknown fields are errors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+from typing import Any, TypeVar
+
+from belot.core.baloot import GAHWA, BalootRound, Multiplier, score_baloot
+from belot.core.belot import BelotDeal, score_belot
+from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
+from belot.core.errors import BelotError
+from belot.core.presets import DEFAULT_PRESET, BalootRules, BelotRules, find_preset
+from belot.core.projects import Project, ProjectKind, Projects
+from belot.core.results import BelotResult, Result
+from belot.core.types import RANK_SYMBOLS, TEAMS, Contract, Game, Mode, Rank, Team
+
+JSON = Any
+E = TypeVar("E", bound=StrEnum)
+
+BELOT_FIELDS = frozenset(
+    {"game", "rules", "contract", "declarer", "multiplier", "cards", "last_trick", "capot",
+     "declarations", "belots", "hanging"}
+)  # fmt: skip
+BALOOT_FIELDS = frozenset(
+    {"game", "rules", "mode", "buyer", "multiplier", "abnat", "kaboot", "projects",
+     "projects_first", "baloot", "before"}
+)  # fmt: skip
+# What a match supplies itself, so a deal added to a match must not carry it.
+MATCH_SUPPLIED = frozenset({"hanging", "before"})
+
+_TEAM_BY_NAME = {team.value: team for team in TEAMS}
+_TYPE_NAMES = {dict: "an object", list: "a list", int: "a whole number", str: "a string"}
+
+
+def _wrong_type(field: str | None, expected: str, value: object) -> BelotError:
+    got = type(value).__name__ if value is not None else "null"
+    return BelotError(
+        "wrong-type",
+        field,
+        f"{field or 'the deal'} must be {expected}, got {got}",
+        expected=expected,
+    )
+
+
+def _object(value: JSON, field: str | None) -> dict[str, JSON]:
+    if not isinstance(value, dict):
+        raise _wrong_type(field, "an object", value)
+    return value
+
+
+def _int(value: JSON, field: str) -> int:
+    if type(value) is not int:  # bool is an int subclass, and is not a number of points
+        raise _wrong_type(field, "a whole number", value)
+    return value
+
+
+def _choice(kind: type[E], value: JSON, field: str, code: str) -> E:
+    if not isinstance(value, str):
+        raise _wrong_type(field, "a string", value)
+    try:
+        return kind(value)
+    except ValueError:
+        known = ", ".join(member.value for member in kind)
+        raise BelotError(
+            code, field, f"unknown {field} {value!r}; it is one of {known}", value=value
+        ) from None
+
+
+def _team(value: JSON, field: str) -> Team:
+    return _choice(Team, value, field, "unknown-team")
+
+
+def _team_or_none(value: JSON, field: str) -> Team | None:
+    return None if value is None else _team(value, field)
+
+
+def _per_team(value: JSON, field: str) -> dict[Team, JSON]:
+    """A `{"us": ..., "them": ...}` object, either key optional."""
+    obj = _object(value, field)
+    out: dict[Team, JSON] = {}
+    for key, item in obj.items():
+        team = _TEAM_BY_NAME.get(key)
+        if team is None:
+            raise BelotError(
+                "unknown-team",
+                f"{field}.{key}",
+                f"unknown team {key!r}; it is us or them",
+                value=key,
+            )
+        out[team] = item
+    return out
+
+
+def _points_per_team(value: JSON, field: str) -> dict[Team, int]:
+    return {team: _int(v, f"{field}.{team}") for team, v in _per_team(value, field).items()}
+
+
+def _lists_per_team(value: JSON, field: str) -> dict[Team, list[JSON]]:
+    if value is None:
+        return {Team.US: [], Team.THEM: []}
+    given = _per_team(value, field)
+    out: dict[Team, list[JSON]] = {}
+    for team in TEAMS:
+        items = given.get(team)
+        if items is None:
+            items = []
+        if not isinstance(items, list):
+            raise _wrong_type(f"{field}.{team}", "a list", items)
+        out[team] = items
+    return out
+
+
+def _rank(value: JSON, field: str) -> Rank:
+    if not isinstance(value, str) or value not in RANK_SYMBOLS:
+        raise BelotError(
+            "unknown-rank",
+            field,
+            f"the card must be one of {', '.join(RANK_SYMBOLS)}, got {value!r}",
+            value=str(value),
+        )
+    return Rank.from_symbol(value)
+
+
+def _combination_fields(item: dict[str, JSON], field: str, allowed: frozenset[str]) -> None:
+    for key in item:
+        if key not in allowed:
+            raise BelotError("unknown-field", f"{field}.{key}", f"unknown field {key!r}")
+
+
+def _declarations(value: JSON) -> Mapping[Team, Values] | Mapping[Team, Combinations]:
+    lists = _lists_per_team(value, "declarations")
+    items = [item for team in TEAMS for item in lists[team]]
+    if all(type(item) is int for item in items):
+        return {team: tuple(lists[team]) for team in TEAMS}
+    if all(isinstance(item, dict) for item in items):
+        combos: dict[Team, Combinations] = {}
+        for team in TEAMS:
+            parsed = []
+            for i, item in enumerate(lists[team]):
+                where = f"declarations.{team}.{i}"
+                _combination_fields(item, where, frozenset({"kind", "high"}))
+                if "kind" not in item or "high" not in item:
+                    raise BelotError(
+                        "missing-field", where, "a combination needs its kind and its high card"
+                    )
+                kind = _choice(
+                    DeclarationKind, item["kind"], f"{where}.kind", "unknown-declaration"
+                )
+                parsed.append(Combination(kind, _rank(item["high"], f"{where}.high")))
+            combos[team] = tuple(parsed)
+        return combos
+    for team in TEAMS:
+        for i, item in enumerate(lists[team]):
+            if type(item) is not int and not isinstance(item, dict):
+                raise _wrong_type(
+                    f"declarations.{team}.{i}", "a point value or a combination", item
+                )
+    raise BelotError(
+        "mixed-declarations",
+        "declarations",
+        "give declarations either as point values or as combinations, the same for both teams",
+    )
+
+
+def _projects(value: JSON) -> Mapping[Team, Projects]:
+    lists = _lists_per_team(value, "projects")
+    out: dict[Team, Projects] = {}
+    for team in TEAMS:
+        parsed = []
+        for i, item in enumerate(lists[team]):
+            where = f"projects.{team}.{i}"
+            if isinstance(item, dict):
+                _combination_fields(item, where, frozenset({"kind", "high"}))
+                if "kind" not in item:
+                    raise BelotError("missing-field", f"{where}.kind", "a project needs its kind")
+                kind = _choice(ProjectKind, item["kind"], f"{where}.kind", "unknown-project")
+                high = item.get("high")
+                parsed.append(Project(kind, None if high is None else _rank(high, f"{where}.high")))
+            else:
+                parsed.append(Project(_choice(ProjectKind, item, where, "unknown-project")))
+        out[team] = tuple(parsed)
+    return out
+
+
+def _require(data: dict[str, JSON], name: str) -> JSON:
+    if data.get(name) is None:
+        raise BelotError("missing-field", name, f"the deal needs {name}")
+    return data[name]
+
+
+def _check_fields(data: dict[str, JSON], allowed: frozenset[str], game: Game) -> None:
+    for key in data:
+        if key not in allowed:
+            raise BelotError(
+                "unknown-field", key, f"unknown field {key!r} in a {game} deal", value=key
+            )
+
+
+def _game_and_rules(data: dict[str, JSON]) -> tuple[Game, BelotRules | BalootRules]:
+    rules_name = data.get("rules")
+    if rules_name is not None and not isinstance(rules_name, str):
+        raise _wrong_type("rules", "a string", rules_name)
+    if "game" in data:
+        game = _choice(Game, data["game"], "game", "unknown-game")
+    elif "mode" in data or rules_name == "sa":  # an old or hand-written deal without `game`
+        game = Game.BALOOT
+    else:
+        game = Game.BELOT
+    preset = find_preset(rules_name if rules_name is not None else DEFAULT_PRESET[game])
+    if preset.game is not game:
+        raise BelotError(
+            "rules-game-mismatch",
+            "rules",
+            f"the rules preset {preset.name!r} is for {preset.game}, not {game}",
+            value=preset.name,
+        )
+    return game, preset
+
+
+def parse_belot(data: dict[str, JSON], rules: BelotRules) -> BelotDeal:
+    _check_fields(data, BELOT_FIELDS, Game.BELOT)
+    contract = _choice(Contract, _require(data, "contract"), "contract", "unknown-contract")
+    declarer = _team(_require(data, "declarer"), "declarer")
+    multiplier = data.get("multiplier")
+    belots = _points_per_team(data["belots"], "belots") if data.get("belots") is not None else {}
+    return BelotDeal(
+        contract=contract,
+        declarer=declarer,
+        last_trick=_team_or_none(data.get("last_trick"), "last_trick"),
+        cards=_points_per_team(data["cards"], "cards") if data.get("cards") is not None else {},
+        multiplier=1 if multiplier is None else _int(multiplier, "multiplier"),
+        capot=_team_or_none(data.get("capot"), "capot"),
+        declarations=_declarations(data.get("declarations")),
+        belots={team: belots.get(team, 0) for team in TEAMS},
+        hanging=_int(data["hanging"], "hanging") if data.get("hanging") is not None else 0,
+        rules=rules,
+    )
+
+
+def _baloot_multiplier(value: JSON) -> Multiplier:
+    if value is None:
+        return 1
+    if value == GAHWA:
+        return GAHWA
+    if type(value) is int:
+        return value
+    if isinstance(value, str):
+        raise BelotError(
+            "invalid-multiplier",
+            "multiplier",
+            f"the multiplier is 1, 2, 3, 4 or gahwa, got {value!r}",
+            value=value,
+        )
+    raise _wrong_type("multiplier", 'a whole number or "gahwa"', value)
+
+
+def parse_baloot(data: dict[str, JSON], rules: BalootRules) -> BalootRound:
+    _check_fields(data, BALOOT_FIELDS, Game.BALOOT)
+    before = None
+    if data.get("before") is not None:
+        given = _points_per_team(data["before"], "before")
+        for team in TEAMS:
+            if team not in given:
+                raise BelotError("missing-field", f"before.{team}", f"give {team}'s match total")
+        before = given
+    return BalootRound(
+        mode=_choice(Mode, _require(data, "mode"), "mode", "unknown-mode"),
+        buyer=_team(_require(data, "buyer"), "buyer"),
+        abnat=_points_per_team(data["abnat"], "abnat") if data.get("abnat") is not None else {},
+        multiplier=_baloot_multiplier(data.get("multiplier")),
+        kaboot=_team_or_none(data.get("kaboot"), "kaboot"),
+        projects=_projects(data.get("projects")),
+        projects_first=_team_or_none(data.get("projects_first"), "projects_first"),
+        baloot=_team_or_none(data.get("baloot"), "baloot"),
+        before=before,
+        rules=rules,
+    )
+
+
+Deal = BelotDeal | BalootRound
+
+
+def parse_deal(data: JSON) -> Deal:
+    """A deal as decoded JSON (CONTRACT.md §1) into a core value; BelotError when refused."""
+    obj = _object(data, None)
+    game, rules = _game_and_rules(obj)
+    if game is Game.BELOT:
+        assert isinstance(rules, BelotRules)
+        return parse_belot(obj, rules)
+    assert isinstance(rules, BalootRules)
+    return parse_baloot(obj, rules)
+
+
+def score_value(deal: Deal, *, explain: bool = False) -> Result:
+    if isinstance(deal, BelotDeal):
+        return score_belot(deal, explain=explain)
+    return score_baloot(deal, explain=explain)
+
+
+def result_json(result: Result) -> dict[str, JSON]:
+    """CONTRACT.md §2."""
+    score = {"us": result.score[Team.US], "them": result.score[Team.THEM]}
+    if isinstance(result, BelotResult):
+        raw = {"us": result.raw[Team.US], "them": result.raw[Team.THEM]}
+        return {
+            "raw": raw,
+            "outcome": result.outcome.value,
+            "score": score,
+            "hanging": result.hanging,
+        }
+    out: dict[str, JSON] = {"outcome": result.outcome.value, "score": score}
+    if result.match_winner is not None:
+        out["match_winner"] = result.match_winner.value
+    return out
+
+
+def score(data: JSON) -> dict[str, JSON]:
+    """A deal as decoded JSON in, its result as JSON out (CONTRACT.md §1-2)."""
+    return result_json(score_value(parse_deal(data)))
+
+
+def explain(data: JSON) -> list[dict[str, JSON]]:
+    """The ordered breakdown of a deal's scoring, for pages to render in their own language."""
+    return [step.to_json() for step in score_value(parse_deal(data), explain=True).steps]
+
+
+def error_json(err: BelotError) -> dict[str, JSON]:
+    """CONTRACT.md §3."""
+    return {"error": {"code": err.code, "field": err.field, "message": err.message}}

@@ -269,3 +269,19 @@ def test_sqlite_runs_in_wal_mode_with_foreign_keys(sqlite_url: str) -> None:
         assert conn.execute(text("PRAGMA foreign_keys")).scalar() == 1
         assert conn.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
     store.close()
+
+
+def test_two_stores_on_one_database_see_each_others_changes(db_url: str) -> None:
+    # Each keeps replayed sheets in memory; keyed by version, so none is ever stale.
+    one, two = MatchStore(db_url), MatchStore(db_url)
+    match_id, token = new(one)
+    one.add_deal(match_id, token, MADE)
+    assert len(two.get(match_id).sheet.rows) == 1
+    two.add_deal(match_id, token, LEVEL)
+    two.replace_deal(match_id, token, 1, HANGING)
+    seen = one.get(match_id)
+    assert seen.version == 3 and [r.input for r in seen.sheet.rows] == [HANGING, LEVEL]
+    assert one.add_deal(match_id, token, MADE).sheet.totals == two.get(match_id).sheet.totals
+    assert len(two.get(match_id).sheet.rows) == 3
+    one.close()
+    two.close()

@@ -23,6 +23,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
 from belot.store import inputs
+from belot.store.cache import VersionCache
 from belot.store.engine import WRITE, make_engine
 from belot.store.errors import (
     KeyReused,
@@ -60,6 +61,7 @@ class _Change:
     n: int | None
     deal: Deal | None
     apply: Callable[[Session, MatchRow, list[DealRow], Match], Match]
+    needs_rows: bool = True  # the change edits existing deal rows
 
 
 class MatchStore:
@@ -81,6 +83,7 @@ class MatchStore:
         self._one_writer: AbstractContextManager[object] = (
             threading.Lock() if self.engine.dialect.name == "sqlite" else nullcontext()
         )
+        self._sheets: VersionCache[tuple[Match, Sheet]] = VersionCache()
 
     def close(self) -> None:
         self.engine.dispose()
@@ -113,9 +116,13 @@ class MatchStore:
     def get(self, match_id: str) -> MatchView:
         with self._reads.begin() as session:
             row = self._find(session, match_id)
-            deals = _deal_rows(session, match_id)
-            match = _match(row, [d.input for d in deals])
-            return _view(row, row.version, row.updated_at, match)
+            cached = self._sheets.get(row.id, row.version)
+            if cached is None:
+                deals = _deal_rows(session, match_id)
+                match = _match(row, [d.input for d in deals])
+                cached = match, match.replay()
+        self._sheets.put(row.id, row.version, cached)
+        return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1])
 
     def check_token(self, match_id: str, token: str | None) -> None:
         with self._reads.begin() as session:
@@ -138,7 +145,7 @@ class MatchStore:
             row.next_seq += 1
             return changed
 
-        change = _Change("add", None, deal, apply)
+        change = _Change("add", None, deal, apply, needs_rows=False)
         return self._change(match_id, token, change, if_match, idempotency_key)
 
     def replace_deal(
@@ -203,8 +210,9 @@ class MatchStore:
                     version=row.version,
                     given=if_match,
                 )
-            deals = _deal_rows(session, row.id)
-            before = _match(row, [d.input for d in deals])
+            cached = self._sheets.get(row.id, row.version)
+            deals = _deal_rows(session, row.id) if change.needs_rows or cached is None else []
+            before = cached[0] if cached is not None else _match(row, [d.input for d in deals])
             with _core_errors():
                 changed = change.apply(session, row, deals, before)
                 sheet = changed.replay()
@@ -225,7 +233,10 @@ class MatchStore:
                         created_at=row.updated_at,
                     )
                 )
-            return _view(row, row.version, row.updated_at, changed, sheet_of=sheet)
+            view = _view(row, row.version, row.updated_at, changed, sheet_of=sheet)
+        # Only once committed: a rolled-back change must leave no trace, here neither.
+        self._sheets.put(row.id, view.version, (changed, sheet))
+        return view
 
     def _find(self, session: Session, match_id: str, *, lock: bool = False) -> MatchRow:
         if not inputs.is_match_id(match_id):

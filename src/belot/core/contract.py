@@ -59,20 +59,26 @@ def _int(value: JSON, field: str) -> int:
     return value
 
 
+_MEMBERS: dict[type[StrEnum], dict[str, StrEnum]] = {}
+
+
 def _choice(kind: type[E], value: JSON, field: str, code: str) -> E:
+    # A dict lookup: calling the enum class is several times slower, and this is the hot path.
+    members = _MEMBERS.get(kind)
+    if members is None:
+        members = _MEMBERS[kind] = {member.value: member for member in kind}
+    member = members.get(value) if isinstance(value, str) else None
+    if member is not None:
+        return member  # type: ignore[return-value]
     if not isinstance(value, str):
         raise _wrong_type(field, "a string", value)
-    try:
-        return kind(value)
-    except ValueError:
-        known = ", ".join(member.value for member in kind)
-        raise BelotError(
-            code, field, f"unknown {field} {value!r}; it is one of {known}", value=value
-        ) from None
+    known = ", ".join(members)
+    raise BelotError(code, field, f"unknown {field} {value!r}; it is one of {known}", value=value)
 
 
 def _team(value: JSON, field: str) -> Team:
-    return _choice(Team, value, field, "unknown-team")
+    team = _TEAM_BY_NAME.get(value) if isinstance(value, str) else None
+    return team if team is not None else _choice(Team, value, field, "unknown-team")
 
 
 def _team_or_none(value: JSON, field: str) -> Team | None:

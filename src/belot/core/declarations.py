@@ -72,6 +72,8 @@ class Resolved:
 
 def check_values(values: Mapping[Team, Values]) -> None:
     """Recognised values (RULES.md §3): only one team's sequences and one team's carrés count."""
+    if not values[Team.US] and not values[Team.THEM]:
+        return
     for team in TEAMS:
         for i, value in enumerate(values[team]):
             if value not in DECLARATION_VALUES:

@@ -128,23 +128,40 @@ def _deal_from_words(
     return deal
 
 
-def _summary(deal: dict[str, Any], result: dict[str, Any], steps: list[dict[str, Any]]) -> str:
+def _team_line(step: dict[str, Any]) -> str:
+    """One team's raw points in words: `us: 82 cards + 10 last trick + 20 declarations = 112`."""
+    if "abnat" in step:  # Baloot
+        parts = [f"{step['abnat']} abnat → {step['points']}"]
+        parts += [f"{step[k]} {k}" for k in ("projects", "baloot") if step[k]]
+        return f"{step['team']}: " + " + ".join(parts) + f" = {step['total']}"
+    cards = f"{step['cards']} cards"
+    if step["last_trick"]:
+        cards += f" + {step['last_trick']} last trick"
+    if step["doubled"]:
+        cards = f"({cards}) × 2"
+    parts = [cards]
+    parts += [f"{step[k]} {k}" for k in ("declarations", "belot_points", "capot") if step[k]]
+    return (
+        f"{step['team']}: "
+        + " + ".join(parts).replace("belot_points", "belot")
+        + (f" = {step['raw']}")
+    )
+
+
+def _summary(result: dict[str, Any], steps: list[dict[str, Any]]) -> str:
+    """A short readable answer for people at the table."""
     us, them = result["score"]["us"], result["score"]["them"]
-    lines = []
+    lines = [_team_line(step) for step in steps if step["step"] == "team"]
     if "raw" in result:
         raw = result["raw"]
-        lines.append(f"raw {raw['us']} : {raw['them']} — {result['outcome']}")
-        lines.append(f"score  us {us} : them {them}")
-        if result["hanging"]:
-            lines.append(f"hanging {result['hanging']}")
+        lines.append(f"{raw['us']} : {raw['them']} — {result['outcome']}")
     else:
-        lines.append(f"{result['outcome']}")
-        lines.append(f"score  us {us} : them {them}")
-        if "match_winner" in result:
-            lines.append(f"the sakka goes to {result['match_winner']}")
-    for step in steps:
-        name = step.pop("step")
-        lines.append("  · " + name + ": " + ", ".join(f"{k} {v}" for k, v in step.items()))
+        lines.append(result["outcome"])
+    lines.append(f"score: us {us}, them {them}")
+    if result.get("hanging"):
+        lines.append(f"hanging: {result['hanging']}")
+    if "match_winner" in result:
+        lines.append(f"the sakka goes to {result['match_winner']}")
     return "\n".join(lines)
 
 
@@ -192,7 +209,7 @@ def score(words: tuple[str, ...], jsonl: bool, as_json: bool, **opts: Any) -> No
                 else f"error: {err.field}: {err.message}\n"
             )
             sys.exit(2)
-        out.write(_dumps(result) + "\n" if as_json else _summary(deal, result, steps) + "\n")
+        out.write(_dumps(result) + "\n" if as_json else _summary(result, steps) + "\n")
         return
     if len(words) > 1:
         raise click.UsageError("give one FILE, or one contract and options")

@@ -237,6 +237,12 @@ def test_a_finished_match_takes_no_more_deals(store: MatchStore) -> None:
     with pytest.raises(MatchOver) as caught:
         store.add_deal(match_id, token, MADE)
     assert caught.value.code == "match-over" and caught.value.status == 409
+    # A store that has not replayed this match yet refuses it the same way.
+    fresh = MatchStore(store.url)
+    with pytest.raises(MatchOver) as again:
+        fresh.add_deal(match_id, token, MADE)
+    assert (again.value.field, again.value.message) == (caught.value.field, caught.value.message)
+    fresh.close()
     assert store.get(match_id).version == 3
     # A mistyped deal of a finished match can still be fixed.
     fixed = store.replace_deal(match_id, token, 3, HANGING)

@@ -186,6 +186,7 @@ MATCH: Schema = {
         "hanging": POINTS,
         "finished": {"type": "boolean"},
         "winner": _nullable(TEAM),
+        "target": {"type": "integer", "description": "the points that end the match"},
     },
     "required": ["id", "game", "rules", "teams", "version", "deals", "totals", "hanging",
                  "finished", "winner"],

@@ -2,9 +2,10 @@
 
 Every change runs the same way, inside one transaction that holds the match's write lock:
 find the match (404), check the edit token (401 / 403), answer a repeated Idempotency-Key from
-its record, check If-Match (412), let the core apply the change and replay every deal (422 /
-409 / 404), then write the deal rows, the new version and the key's record together. Any error
-rolls all of it back, so nothing is ever half-written.
+its record, check If-Match (412), make the new list of deals and let the core replay it once
+(422 / 409 / 404): that replay validates every deal in its new place. Then write the deal rows,
+the new version and the key's record together. Any error rolls all of it back, so nothing is
+ever half-written.
 """
 
 from __future__ import annotations
@@ -60,7 +61,9 @@ class _Change:
     operation: str
     n: int | None
     deal: Deal | None
-    apply: Callable[[Session, MatchRow, list[DealRow], Match], Match]
+    # (session, match row, deal rows, the match before, its sheet if known) → the match after.
+    # The caller replays the result once: that replay is what validates every deal.
+    apply: Callable[[Session, MatchRow, list[DealRow], Match, Sheet | None], Match]
     needs_rows: bool = True  # the change edits existing deal rows
 
 
@@ -139,8 +142,13 @@ class MatchStore:
         if_match: int | None = None,
         idempotency_key: str | None = None,
     ) -> MatchView:
-        def apply(session: Session, row: MatchRow, _deals: list[DealRow], match: Match) -> Match:
-            changed = match.add(deal)
+        def apply(
+            session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
+        ) -> Match:
+            if sheet is None or sheet.finished:
+                changed = match.add(deal)  # the core's own checks, and its match-over error
+            else:  # known to be open: one replay (the caller's) will do
+                changed = Match(game=match.game, rules=match.rules, deals=(*match.deals, deal))
             session.add(DealRow(match_id=row.id, seq=row.next_seq, input=_dumps(deal)))
             row.next_seq += 1
             return changed
@@ -158,11 +166,13 @@ class MatchStore:
         if_match: int | None = None,
         idempotency_key: str | None = None,
     ) -> MatchView:
-        def apply(_session: Session, _row: MatchRow, deals: list[DealRow], match: Match) -> Match:
-            _check_n(n, deals)
-            changed = match.replace(n, deal)
-            deals[n - 1].input = _dumps(deal)
-            return changed
+        def apply(
+            _session: Session, _row: MatchRow, rows: list[DealRow], match: Match, _s: Sheet | None
+        ) -> Match:
+            _check_n(n, rows)
+            rows[n - 1].input = _dumps(deal)
+            deals = (*match.deals[: n - 1], deal, *match.deals[n:])
+            return Match(game=match.game, rules=match.rules, deals=deals)
 
         change = _Change("replace", n, deal, apply)
         return self._change(match_id, token, change, if_match, idempotency_key)
@@ -176,11 +186,13 @@ class MatchStore:
         if_match: int | None = None,
         idempotency_key: str | None = None,
     ) -> MatchView:
-        def apply(session: Session, _row: MatchRow, deals: list[DealRow], match: Match) -> Match:
-            _check_n(n, deals)
-            changed = match.delete(n)
-            session.execute(delete(DealRow).where(DealRow.id == deals[n - 1].id))
-            return changed
+        def apply(
+            session: Session, _row: MatchRow, rows: list[DealRow], match: Match, _s: Sheet | None
+        ) -> Match:
+            _check_n(n, rows)
+            session.execute(delete(DealRow).where(DealRow.id == rows[n - 1].id))
+            deals = (*match.deals[: n - 1], *match.deals[n:])
+            return Match(game=match.game, rules=match.rules, deals=deals)
 
         change = _Change("delete", n, None, apply)
         return self._change(match_id, token, change, if_match, idempotency_key)
@@ -214,7 +226,7 @@ class MatchStore:
             deals = _deal_rows(session, row.id) if change.needs_rows or cached is None else []
             before = cached[0] if cached is not None else _match(row, [d.input for d in deals])
             with _core_errors():
-                changed = change.apply(session, row, deals, before)
+                changed = change.apply(session, row, deals, before, cached[1] if cached else None)
                 sheet = changed.replay()
             row.version += 1
             row.updated_at = datetime.now(UTC)

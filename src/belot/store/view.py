@@ -22,7 +22,8 @@ class MatchView:
     sheet: Sheet
 
     def to_json(self) -> JSONObject:
-        """CONTRACT.md §5's match object, plus each deal's running totals and timestamps."""
+        """CONTRACT.md §5's match object, plus timestamps, each deal's running totals and the
+        points that end the match (`target`)."""
         sheet = self.sheet
         return {
             "id": self.id,
@@ -46,6 +47,7 @@ class MatchView:
             "hanging": sheet.hanging,
             "finished": sheet.finished,
             "winner": sheet.winner,
+            "target": sheet.target,
         }
 
 

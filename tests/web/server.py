@@ -15,14 +15,8 @@ from fastapi import FastAPI
 
 def make_app(db_path: Path) -> FastAPI:
     """`belot.app.create_app` on a temporary SQLite file."""
-    try:
-        from belot.app import create_app
-    except ImportError:  # until belot.core.match lands, the store cannot load: pages only
-        from belot.web import setup
+    from belot.app import create_app
 
-        app = FastAPI()
-        setup(app)
-        return app
     return create_app(f"sqlite:///{db_path}")
 
 

@@ -103,12 +103,17 @@ def _per_team(value: JSON, field: str) -> dict[Team, JSON]:
 
 
 def _points_per_team(value: JSON, field: str) -> dict[Team, int]:
-    return {team: _int(v, f"{field}.{team}") for team, v in _per_team(value, field).items()}
+    points = _per_team(value, field)
+    for team, v in points.items():
+        if type(v) is not int:  # the field's name is only built for the error: a hot path
+            _int(v, f"{field}.{team}")
+    return points
 
 
 def _lists_per_team(value: JSON, field: str) -> dict[Team, list[JSON]]:
-    if value is None:
-        return {Team.US: [], Team.THEM: []}
+    if not value:
+        if value is None or value == {}:
+            return {Team.US: [], Team.THEM: []}
     given = _per_team(value, field)
     out: dict[Team, list[JSON]] = {}
     for team in TEAMS:

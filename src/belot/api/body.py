@@ -49,7 +49,11 @@ def decode_json(raw: bytes) -> object:
 
 async def read_object(request: Request, what: str) -> dict[str, object]:
     """A JSON object body; `what` names it in the error ("the deal", "the match")."""
-    value = decode_json(await read_body(request))
+    return parse_object(await read_body(request), what)
+
+
+def parse_object(raw: bytes, what: str) -> dict[str, object]:
+    value = decode_json(raw)
     if not isinstance(value, dict):
         got = "null" if value is None else type(value).__name__
         raise BelotError(

@@ -6,6 +6,7 @@ runs in the thread pool, so a slow database never blocks the event loop.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, cast
 
 from fastapi import APIRouter, Depends, Header, Request
@@ -15,7 +16,7 @@ from starlette.responses import JSONResponse, Response
 
 from belot import contract
 from belot.api import schemas
-from belot.api.body import read_object
+from belot.api.body import parse_object, read_body, read_object
 from belot.api.headers import etag, if_match_version
 from belot.core.errors import BelotError
 from belot.store import MatchStore, MatchView
@@ -137,6 +138,29 @@ async def get_match(request: Request, id: str) -> JSONResponse:
 _CHANGE_ERRORS = schemas.errors(401, 403, 404, 409, 412, 413, 422)
 
 
+async def _change(
+    request: Request,
+    id: str,
+    credentials: HTTPAuthorizationCredentials | None,
+    if_match: str | None,
+    change: Callable[[MatchStore, str | None, int | None, dict[str, object] | None], MatchView],
+    *,
+    with_body: bool,
+) -> MatchView:
+    """The checks every change makes, in one order: the body's size (413), who asks
+    (404 / 401 / 403), which version (412), what the body says (422), then the change."""
+    raw = await read_body(request) if with_body else b""
+    store, token = _store(request), _token(credentials)
+
+    def run() -> MatchView:  # one trip to the thread pool: it is the slow part of a request
+        store.check_token(id, token)
+        version = if_match_version(if_match)
+        deal = parse_object(raw, "the deal") if with_body else None
+        return change(store, token, version, deal)
+
+    return await run_in_threadpool(run)
+
+
 @router.post(
     "/matches/{id}/deals",
     summary="Add a deal",
@@ -151,20 +175,13 @@ async def add_deal(
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
 ) -> JSONResponse:
-    store = _store(request)
-    # Refuse a stranger before reading a body it may have sent to fill our memory.
-    await run_in_threadpool(store.check_token, id, _token(credentials))
-    version = if_match_version(if_match)
-    deal = await read_object(request, "the deal")
-    view = await run_in_threadpool(
-        lambda: store.add_deal(
-            id,
-            _token(credentials),
-            deal,
-            if_match=version,
-            idempotency_key=idempotency_key,
-        )
-    )
+    def change(
+        store: MatchStore, token: str | None, version: int | None, deal: dict[str, object] | None
+    ) -> MatchView:
+        assert deal is not None
+        return store.add_deal(id, token, deal, if_match=version, idempotency_key=idempotency_key)
+
+    view = await _change(request, id, credentials, if_match, change, with_body=True)
     return _match_response(view, 201)
 
 
@@ -182,21 +199,17 @@ async def replace_deal(
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
 ) -> JSONResponse:
-    store = _store(request)
-    await run_in_threadpool(store.check_token, id, _token(credentials))
-    version = if_match_version(if_match)
-    deal = await read_object(request, "the deal")
-    view = await run_in_threadpool(
-        lambda: store.replace_deal(
-            id,
-            _token(credentials),
-            n,
-            deal,
-            if_match=version,
-            idempotency_key=idempotency_key,
+    def change(
+        store: MatchStore, token: str | None, version: int | None, deal: dict[str, object] | None
+    ) -> MatchView:
+        assert deal is not None
+        return store.replace_deal(
+            id, token, n, deal, if_match=version, idempotency_key=idempotency_key
         )
+
+    return _match_response(
+        await _change(request, id, credentials, if_match, change, with_body=True)
     )
-    return _match_response(view)
 
 
 @router.delete(
@@ -215,17 +228,11 @@ async def delete_deal(
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
 ) -> JSONResponse:
-    store = _store(request)
-    # The same order of checks as every change: who (401/403/404), then which version (412).
-    await run_in_threadpool(store.check_token, id, _token(credentials))
-    version = if_match_version(if_match)
-    view = await run_in_threadpool(
-        lambda: store.delete_deal(
-            id,
-            _token(credentials),
-            n,
-            if_match=version,
-            idempotency_key=idempotency_key,
-        )
+    def change(
+        store: MatchStore, token: str | None, version: int | None, _deal: dict[str, object] | None
+    ) -> MatchView:
+        return store.delete_deal(id, token, n, if_match=version, idempotency_key=idempotency_key)
+
+    return _match_response(
+        await _change(request, id, credentials, if_match, change, with_body=False)
     )
-    return _match_response(view)

@@ -79,3 +79,12 @@ def test_help_shows_examples(runner: CliRunner) -> None:
     result = runner.invoke(main, ["score", "--help"])
     assert result.exit_code == 0
     assert "belot score hearts --declarer us --cards us=82" in result.output
+
+
+def test_undecodable_bytes_are_an_invalid_json_line(runner: CliRunner) -> None:
+    good = b'{"game": "baloot", "mode": "sun", "buyer": "us", "abnat": {"them": 64}}\n'
+    result = runner.invoke(main, ["score", "--jsonl"], input=b"\xff\xfe{\n" + good)
+    assert result.exit_code == 1
+    first, second = (json.loads(line) for line in result.output.splitlines())
+    assert first["error"]["code"] == "invalid-json"
+    assert second == {"outcome": "made", "score": {"us": 14, "them": 12}}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 from typing import IO, Any
@@ -213,7 +214,11 @@ def score(words: tuple[str, ...], jsonl: bool, as_json: bool, **opts: Any) -> No
         return
     if len(words) > 1:
         raise click.UsageError("give one FILE, or one contract and options")
-    source = click.open_file(words[0] if words else "-", encoding="utf-8")
+    if not words or words[0] == "-":
+        # Undecodable bytes become replacement characters, then an invalid-json answer.
+        source: IO[str] = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    else:
+        source = click.open_file(words[0], encoding="utf-8", errors="replace")
     with source:
         if jsonl:
             sys.exit(0 if score_lines(source, out) else 1)

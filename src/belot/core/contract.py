@@ -111,9 +111,8 @@ def _points_per_team(value: JSON, field: str) -> dict[Team, int]:
 
 
 def _lists_per_team(value: JSON, field: str) -> dict[Team, list[JSON]]:
-    if not value:
-        if value is None or value == {}:
-            return {Team.US: [], Team.THEM: []}
+    if value is None or value == {}:
+        return {Team.US: [], Team.THEM: []}
     given = _per_team(value, field)
     out: dict[Team, list[JSON]] = {}
     for team in TEAMS:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from belot.core import projects as proj
-from belot.core.cards import reachable_abnat
+from belot.core.cards import reachable_abnat, split_piles
 from belot.core.errors import BelotError
 from belot.core.presets import BalootRules
 from belot.core.results import BalootResult, Step
@@ -69,48 +69,18 @@ def _check_challenge(r: BalootRound) -> None:
 
 def _abnat(r: BalootRound) -> dict[Team, int]:
     """Both teams' abnat, checked against the round and the kaboot."""
-    total = r.rules.round_abnat[r.mode]
-    reachable = reachable_abnat(r.mode)
-    for team, value in r.abnat.items():
-        where = f"abnat.{team}"
-        if not 0 <= value <= total:
-            raise BelotError(
-                "abnat-out-of-range",
-                where,
-                f"abnat must be between 0 and {total}, got {value}",
-                value=value,
-                total=total,
-            )
-        if value not in reachable:
-            raise BelotError(
-                "abnat-impossible", where, f"no set of cards adds up to {value} abnat", value=value
-            )
-    if len(r.abnat) == 2 and sum(r.abnat.values()) != total:
-        raise BelotError(
-            "abnat-sum",
-            "abnat",
-            f"both teams' abnat must add up to {total}, got {r.abnat[Team.US]} + "
-            f"{r.abnat[Team.THEM]}",
-            total=total,
-        )
-    if r.kaboot is not None:
-        full = {r.kaboot: total, r.kaboot.other: 0}
-        for team, value in r.abnat.items():
-            if value != full[team]:
-                raise BelotError(
-                    "kaboot-conflict",
-                    f"abnat.{team}",
-                    f"with a kaboot the team that took every trick has all {total} abnat",
-                    value=value,
-                    total=total,
-                )
-        return full
-    if not r.abnat:
+    abnat = split_piles(
+        r.abnat,
+        field="abnat",
+        unit="abnat",
+        total=r.rules.round_abnat[r.mode],
+        reachable=reachable_abnat(r.mode),
+        all_tricks=r.kaboot,
+        all_tricks_word="kaboot",
+    )
+    if abnat is None:
         raise BelotError("missing-field", "abnat", "give one team's abnat")
-    if len(r.abnat) == 1:
-        ((team, value),) = r.abnat.items()
-        return {team: value, team.other: total - value}
-    return dict(r.abnat)
+    return abnat
 
 
 def check(r: BalootRound) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from belot.core import declarations as decl
-from belot.core.cards import DECK_POINTS, reachable_card_points
+from belot.core.cards import DECK_POINTS, reachable_card_points, split_piles
 from belot.core.errors import BelotError
 from belot.core.presets import BelotRules, Bulgarian
 from belot.core.results import BelotResult, Step
@@ -43,59 +43,26 @@ class BelotDeal:
 def _card_points(deal: BelotDeal) -> dict[Team, int]:
     """Both teams' card points, checked against the deck and the capot."""
     kind = deal.contract.kind
-    deck = DECK_POINTS[kind]
-    reachable = reachable_card_points(kind)
-    for team, points in deal.cards.items():
-        where = f"cards.{team}"
-        if not 0 <= points <= deck:
-            raise BelotError(
-                "cards-out-of-range",
-                where,
-                f"card points must be between 0 and {deck}, got {points}",
-                value=points,
-                deck=deck,
-            )
-        if points not in reachable:
-            raise BelotError(
-                "cards-impossible",
-                where,
-                f"no set of cards adds up to {points} points",
-                value=points,
-            )
-    if len(deal.cards) == 2 and sum(deal.cards.values()) != deck:
+    cards = split_piles(
+        deal.cards,
+        field="cards",
+        unit="card points",
+        total=DECK_POINTS[kind],
+        reachable=reachable_card_points(kind),
+        all_tricks=deal.capot,
+        all_tricks_word="capot",
+    )
+    if deal.capot is not None and deal.last_trick not in (None, deal.capot):
         raise BelotError(
-            "cards-sum",
-            "cards",
-            f"both teams' card points must add up to {deck}, got "
-            f"{deal.cards[Team.US]} + {deal.cards[Team.THEM]}",
-            deck=deck,
+            "capot-conflict",
+            "last_trick",
+            "with a capot the last trick belongs to the team that took every trick",
         )
-    if deal.capot is not None:
-        full = {deal.capot: deck, deal.capot.other: 0}
-        for team, points in deal.cards.items():
-            if points != full[team]:
-                raise BelotError(
-                    "capot-conflict",
-                    f"cards.{team}",
-                    f"with a capot the team that took every trick has all {deck} card points",
-                    value=points,
-                    deck=deck,
-                )
-        if deal.last_trick not in (None, deal.capot):
-            raise BelotError(
-                "capot-conflict",
-                "last_trick",
-                "with a capot the last trick belongs to the team that took every trick",
-            )
-        return full
-    if deal.last_trick is None:
+    if deal.last_trick is None and deal.capot is None:
         raise BelotError("missing-field", "last_trick", "say who took the last trick")
-    if not deal.cards:
+    if cards is None:
         raise BelotError("missing-field", "cards", "give one team's card points")
-    if len(deal.cards) == 1:
-        ((team, points),) = deal.cards.items()
-        return {team: points, team.other: deck - points}
-    return dict(deal.cards)
+    return cards
 
 
 def _declaration_points(deal: BelotDeal) -> decl.Resolved:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 
-from belot.core.types import ContractKind, Mode
+from belot.core.errors import BelotError
+from belot.core.types import ContractKind, Mode, Team
 
 # J, 9, A, 10, K, Q, 8, 7 of one suit.
 TRUMP_VALUES: tuple[int, ...] = (20, 14, 11, 10, 4, 3, 0, 0)
@@ -46,3 +48,65 @@ def reachable_abnat(mode: Mode, last_trick_bonus: int = 10) -> frozenset[int]:
     """A team's abnat, the last trick's 10 included or not."""
     cards = reachable_card_points(baloot_kind(mode))
     return cards | frozenset(s + last_trick_bonus for s in cards)
+
+
+def split_piles(
+    given: Mapping[Team, int],
+    *,
+    field: str,
+    unit: str,
+    total: int,
+    reachable: frozenset[int],
+    all_tricks: Team | None,
+    all_tricks_word: str,
+) -> dict[Team, int] | None:
+    """Both teams' piles from one team's (or both), checked against the round and a capot or
+    kaboot (`all_tricks`); None when nothing was given and nothing follows from a capot.
+
+    Shared by Belot card points (`cards`) and Baloot abnat (`abnat`): the same checks, the
+    field and the words differ.
+    """
+    for team, points in given.items():
+        where = f"{field}.{team}"
+        if not 0 <= points <= total:
+            raise BelotError(
+                f"{field}-out-of-range",
+                where,
+                f"{unit} must be between 0 and {total}, got {points}",
+                value=points,
+                total=total,
+                deck=total,
+            )
+        if points not in reachable:
+            raise BelotError(
+                f"{field}-impossible", where, f"no set of cards adds up to {points} {unit}",
+                value=points,
+            )  # fmt: skip
+    if len(given) == 2 and sum(given.values()) != total:
+        raise BelotError(
+            f"{field}-sum",
+            field,
+            f"both teams' {unit} must add up to {total}, got {given[Team.US]} + {given[Team.THEM]}",
+            total=total,
+            deck=total,
+        )
+    if all_tricks is not None:
+        full = {all_tricks: total, all_tricks.other: 0}
+        for team, points in given.items():
+            if points != full[team]:
+                raise BelotError(
+                    f"{all_tricks_word}-conflict",
+                    f"{field}.{team}",
+                    f"with a {all_tricks_word} the team that took every trick has all "
+                    f"{total} {unit}",
+                    value=points,
+                    total=total,
+                    deck=total,
+                )
+        return full
+    if not given:
+        return None
+    if len(given) == 1:
+        ((team, points),) = given.items()
+        return {team: points, team.other: total - points}
+    return dict(given)

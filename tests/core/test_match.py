@@ -8,25 +8,11 @@ import pytest
 
 from belot.core.errors import BelotError
 from belot.core.match import Match
+from sample_deals import HANGING, LEVEL, MADE, RECONTRA
 
 Deal = dict[str, Any]
 
-# RULES.md 1.9: 112 : 70, made, 11 : 7.
-MADE: Deal = {
-    "contract": "hearts",
-    "declarer": "us",
-    "cards": {"us": 82},
-    "last_trick": "us",
-    "declarations": {"us": [20]},
-}
-# RULES.md 1.9: 91 : 91, hanging; they record 9, 9 hang.
-HANGING: Deal = {
-    "contract": "spades",
-    "declarer": "us",
-    "cards": {"us": 71},
-    "last_trick": "them",
-    "declarations": {"us": [20]},
-}
+# MADE 112 : 70 → 11 : 7; HANGING 91 : 91 → 0 : 9, 9 hang (RULES.md 1.9).
 # They declare hearts and make it: 52 : 110 → 5 : 11.
 THEY_MAKE: Deal = {
     "contract": "hearts",
@@ -49,12 +35,9 @@ WE_GO_INSIDE: Deal = {
     "cards": {"us": 60},
     "last_trick": "them",
 }
-# Recontra of MADE: (112 + 70) × 4 = 728 → 73 : 0.
-RECONTRA: Deal = {**MADE, "multiplier": 4}
 # Our capot in hearts: 252 : 0 → 25 : 0.
 CAPOT: Deal = {"contract": "hearts", "declarer": "us", "capot": "us"}
-# All trumps 134 : 124 → 13 : 13.
-LEVEL: Deal = {"contract": "all-trumps", "declarer": "us", "cards": {"us": 124}, "last_trick": "us"}
+# RECONTRA (112 + 70) × 4 → 73 : 0; LEVEL all trumps 134 : 124 → 13 : 13.
 
 
 def totals(match: Match) -> tuple[int, int]:

@@ -114,6 +114,14 @@ def test_deals_read_back_exactly_as_sent(store: MatchStore) -> None:
     assert stored == sent and list(stored) == list(sent)
 
 
+def test_the_callers_dict_is_not_kept(store: MatchStore) -> None:
+    match_id, token = new(store)
+    deal: dict[str, object] = {**MADE, "cards": {"us": 82}}
+    store.add_deal(match_id, token, deal)
+    deal["cards"] = {"us": 0}
+    assert store.get(match_id).sheet.rows[0].input == MADE
+
+
 def test_a_refused_deal_changes_nothing(store: MatchStore) -> None:
     match_id, token = new(store)
     store.add_deal(match_id, token, MADE)

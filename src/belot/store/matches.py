@@ -49,6 +49,14 @@ def _dumps(value: object, *, sort_keys: bool = False) -> str:
     return json.dumps(value, ensure_ascii=True, separators=(",", ":"), sort_keys=sort_keys)
 
 
+def _stored(deal: Deal) -> tuple[str, Deal]:
+    """The deal's JSON text, and the deal read back from it: what the match holds is then
+    the caller's no more (a later change to its dict cannot reach the cached sheet) and the
+    same as what any later read from the database will give."""
+    text = _dumps(deal)
+    return text, json.loads(text)
+
+
 def _fingerprint(operation: str, n: int | None, deal: Deal | None) -> str:
     """What a request asked for, so a key reused for a different request is caught."""
     return hashlib.sha256(_dumps([operation, n, deal], sort_keys=True).encode()).hexdigest()
@@ -91,7 +99,7 @@ class MatchStore:
     def close(self) -> None:
         self.engine.dispose()
 
-    # -- reading --------------------------------------------------------------------------
+    # -- creating and reading ---------------------------------------------------------------
 
     def create(self, game: str, rules: str | None, teams: dict[str, str]) -> tuple[MatchView, str]:
         known, preset = inputs.game_and_rules(game, rules)
@@ -145,11 +153,12 @@ class MatchStore:
         def apply(
             session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
         ) -> Match:
+            text, stored = _stored(deal)
             if sheet is None or sheet.finished:
-                changed = match.add(deal)  # the core's own checks, and its match-over error
+                changed = match.add(stored)  # the core's own checks, and its match-over error
             else:  # known to be open: one replay (the caller's) will do
-                changed = Match(game=match.game, rules=match.rules, deals=(*match.deals, deal))
-            session.add(DealRow(match_id=row.id, seq=row.next_seq, input=_dumps(deal)))
+                changed = Match(game=match.game, rules=match.rules, deals=(*match.deals, stored))
+            session.add(DealRow(match_id=row.id, seq=row.next_seq, input=text))
             row.next_seq += 1
             return changed
 
@@ -170,8 +179,8 @@ class MatchStore:
             _session: Session, _row: MatchRow, rows: list[DealRow], match: Match, _s: Sheet | None
         ) -> Match:
             _check_n(n, rows)
-            rows[n - 1].input = _dumps(deal)
-            deals = (*match.deals[: n - 1], deal, *match.deals[n:])
+            rows[n - 1].input, stored = _stored(deal)
+            deals = (*match.deals[: n - 1], stored, *match.deals[n:])
             return Match(game=match.game, rules=match.rules, deals=deals)
 
         change = _Change("replace", n, deal, apply)

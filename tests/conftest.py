@@ -36,19 +36,21 @@ def postgres() -> Iterator[PostgresCluster]:
         os.chown(base, owner.pw_uid, owner.pw_gid)
         as_owner = ["runuser", "-u", "postgres", "--"]
     data, port = base / "data", free_port()
-    quiet = {"check": True, "capture_output": True, "timeout": 60}
-    subprocess.run(
-        [*as_owner, initdb, "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8",
-         "--locale=C", "--no-sync"],
-        **quiet,  # type: ignore[call-overload]
-    )  # fmt: skip
+
+    def run(*command: str) -> None:
+        done = subprocess.run([*as_owner, *command], capture_output=True, text=True, timeout=60)
+        if done.returncode != 0:
+            log = base / "log"
+            server_log = log.read_text() if log.exists() else ""
+            pytest.fail(f"{command[0]} failed: {done.stderr}{done.stdout}{server_log}")
+
+    run(initdb, "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C",
+        "--no-sync")  # fmt: skip
+    # fsync off: the cluster is thrown away; the durability test kills the app, not PostgreSQL.
     options = (
         f"-p {port} -k {base} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
     )
-    subprocess.run(
-        [*as_owner, pg_ctl, "-D", str(data), "-l", str(base / "log"), "-w", "-o", options, "start"],
-        **quiet,  # type: ignore[call-overload]
-    )
+    run(pg_ctl, "-D", str(data), "-l", str(base / "log"), "-w", "-o", options, "start")
     try:
         yield PostgresCluster("127.0.0.1", port)
     finally:

@@ -154,15 +154,15 @@ class Match:
             raise BelotError(
                 "match-over", None, f"the match is over: {sheet.winner} won", winner=sheet.winner
             )
-        return self._checked((*self.deals, deal))
+        return self._checked((*self.deals, deal), focus=len(self.deals) + 1)
 
     def replace(self, n: int, deal: DealInput) -> Match:
         self._check_n(n)
-        return self._checked((*self.deals[: n - 1], deal, *self.deals[n:]))
+        return self._checked((*self.deals[: n - 1], deal, *self.deals[n:]), focus=n)
 
     def delete(self, n: int) -> Match:
         self._check_n(n)
-        return self._checked((*self.deals[: n - 1], *self.deals[n:]))
+        return self._checked((*self.deals[: n - 1], *self.deals[n:]), focus=None)
 
     def _check_n(self, n: int) -> None:
         if not 1 <= n <= len(self.deals):
@@ -170,7 +170,24 @@ class Match:
                 "deal-not-found", "n", f"there is no deal {n}; the match has {len(self.deals)}", n=n
             )
 
-    def _checked(self, deals: tuple[DealInput, ...]) -> Match:
+    def _checked(self, deals: tuple[DealInput, ...], focus: int | None) -> Match:
+        """The match with `deals`, if every deal is valid in its place.
+
+        An error in the deal being added or replaced (`focus`) names the field as the caller
+        sent it (`cards.us`); one in a later deal that the change broke keeps its place
+        (`deals.4.multiplier`).
+        """
         match = Match(self.game, self.rules, deals)
-        match.replay()  # every later deal must still be valid in its new place
+        try:
+            match.replay()
+        except BelotError as err:
+            own = f"deals.{focus}"
+            if (
+                focus is None
+                or err.field is None
+                or not (err.field == own or err.field.startswith(own + "."))
+            ):
+                raise
+            field = err.field[len(own) + 1 :] or None
+            raise BelotError(err.code, field, err.message, **err.params) from None
         return match

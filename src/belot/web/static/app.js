@@ -45,11 +45,36 @@
     form.dispatchEvent(new Event("change", { bubbles: true }));
   });
 
+  // What the shown (or coming) answer is for. An event that changes nothing (a field losing
+  // focus, a tap on the choice already made) neither clears the answer nor asks again.
+  function fields(form) { return new URLSearchParams(new FormData(form)).toString(); }
+
   ["input", "change"].forEach(function (type) {
     document.addEventListener(type, function (ev) {
       var form = ev.target instanceof Element ? ev.target.closest("form[data-calc]") : null;
-      if (form) clearResult(form);
+      if (form && fields(form) !== form.dataset.asked) clearResult(form);
     }, true);
+  });
+
+  document.addEventListener("htmx:confirm", function (ev) {
+    var form = ev.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-calc")) return;
+    var now = fields(form);
+    if (now === form.dataset.asked) { ev.preventDefault(); return; }
+    form.dataset.asked = now;
+  });
+
+  function forget(ev) {
+    var form = ev.target instanceof Element ? ev.target.closest("form[data-calc]") : null;
+    if (form) delete form.dataset.asked;  // no answer came: the same input may ask again
+  }
+  ["htmx:sendError", "htmx:responseError", "htmx:sendAbort", "htmx:timeout"].forEach(function (t) {
+    document.addEventListener(t, forget);
+  });
+
+  // The page came with the answer to the fields it was rendered with.
+  document.querySelectorAll("form[data-calc]").forEach(function (form) {
+    form.dataset.asked = fields(form);
   });
 
   // 3. A match's deal being entered survives a reload or a lost connection: it is kept in

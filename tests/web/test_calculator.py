@@ -135,3 +135,13 @@ def test_the_keyboard_alone_enters_a_deal(page: Page, base_url: str) -> None:
     page.wait_for_load_state("load")
     expect(page.locator('input[name="d_us_20"]')).to_have_value("0")
     expect_result(page, 9, 7, "made")
+
+
+def test_leaving_a_field_keeps_the_answer(page: Page, base_url: str) -> None:
+    page.goto(f"{base_url}/?lang=en")
+    belot_deal(page, SEED_000[0][0])
+    expect_result(page, 11, 7, "made")
+    page.get_by_test_id("cards").focus()
+    page.locator("h1").click()  # the field loses focus: a change event with nothing changed
+    tap(page, "declarer-us")  # the choice already made
+    assert page.get_by_test_id("score-us").count() == 1  # not cleared, not even for a moment

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from .drive import baloot_round, belot_deal, expect_result, tap
 
@@ -145,3 +145,27 @@ def test_leaving_a_field_keeps_the_answer(page: Page, base_url: str) -> None:
     page.locator("h1").click()  # the field loses focus: a change event with nothing changed
     tap(page, "declarer-us")  # the choice already made
     assert page.get_by_test_id("score-us").count() == 1  # not cleared, not even for a moment
+
+
+@pytest.mark.parametrize("lang", ["bg", "ar", "en"])
+def test_nothing_is_wider_than_a_360_px_phone(page: Page, base_url: str, lang: str) -> None:
+    for path in ("/", "/baloot", "/matches/new"):
+        page.goto(f"{base_url}{path}?lang={lang}")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 360, (path, width)
+        small = page.evaluate(
+            """() => [...document.querySelectorAll('.chip, .tap')]
+                 .filter(e => e.getBoundingClientRect().height < 44).length"""
+        )
+        assert small == 0, (path, "tap targets under 44 px")
+
+
+def test_dark_mode_follows_the_phone(browser: Browser, base_url: str) -> None:
+    colors = []
+    for scheme in ("light", "dark"):
+        ctx = browser.new_context(color_scheme=scheme)
+        page = ctx.new_page()
+        page.goto(f"{base_url}/")
+        colors.append(page.evaluate("getComputedStyle(document.body).backgroundColor"))
+        ctx.close()
+    assert colors[0] != colors[1]

@@ -124,3 +124,11 @@ def test_a_baloot_match_speaks_arabic_and_an_unknown_one_is_404(app_client: Test
     assert '<html lang="ar" dir="rtl">' in page and "لنا" in page
     assert 'name="before_us" value="0"' in page  # the Sun-double rule sees the match totals
     assert client.get("/m/nope").status_code == 404
+
+
+def test_a_preset_of_the_other_game_is_not_taken(app_client: TestClient) -> None:
+    client = TestClient(app_client.app)
+    url = start(client, game="belot", rules="sa")
+    assert "bg — " in client.get(f"{url}?lang=en").text
+    answer = client.post("/matches", data={"game": "belot", "rules": "bg-6up"})
+    assert "bg-6up — " in client.get(f"{answer.url.path}?lang=en").text

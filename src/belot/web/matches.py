@@ -194,9 +194,8 @@ def router(r: Renderer) -> APIRouter:
     async def create_match(request: Request) -> Response:
         form = await read_form(request)
         game = "baloot" if form.get("game") == "baloot" else "belot"
-        rules = "sa" if game == "baloot" else form.get("rules", "bg")
-        if rules not in ("bg", "bg-6up", "sa"):
-            rules = "bg"
+        # Baloot has one preset; a Belot match takes bg unless bg-6up was chosen
+        rules = "sa" if game == "baloot" else "bg-6up" if form.get("rules") == "bg-6up" else "bg"
         teams = {t: form.get(f"team_{t}", "").strip()[:60] for t in ("us", "them")}
         teams = {t: v for t, v in teams.items() if v}
         match, token = store_of(request).create(game, rules, teams)

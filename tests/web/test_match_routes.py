@@ -132,3 +132,10 @@ def test_a_preset_of_the_other_game_is_not_taken(app_client: TestClient) -> None
     assert "bg — " in client.get(f"{url}?lang=en").text
     answer = client.post("/matches", data={"game": "belot", "rules": "bg-6up"})
     assert "bg-6up — " in client.get(f"{answer.url.path}?lang=en").text
+
+
+def test_a_refused_team_name_comes_back_as_a_message(app_client: TestClient) -> None:
+    answer = TestClient(app_client.app).post(
+        "/matches", data={"game": "belot", "team_us": "a\x00b"}, follow_redirects=False
+    )
+    assert answer.status_code == 422 and 'data-testid="error"' in answer.text

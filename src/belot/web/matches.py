@@ -160,6 +160,17 @@ class MatchPages:
         return view
 
 
+def with_token(request: Request, match_id: str, token: str) -> Response:
+    """To the sheet, this browser now holding the edit token (only that match's pages see it)."""
+    url = f"/m/{match_id}"
+    response = RedirectResponse(url, status_code=303)
+    response.set_cookie(
+        cookie_name(match_id), token, max_age=YEAR, path=url, httponly=True, samesite="lax",
+        secure=request.url.scheme == "https",
+    )  # fmt: skip
+    return response
+
+
 def state_of(game: str, form: Form) -> BelotForm | BalootForm:
     state: BelotForm | BalootForm = (
         BelotForm.parse(form) if game == "belot" else BalootForm.parse(form)
@@ -188,7 +199,9 @@ def router(r: Renderer) -> APIRouter:
         game = "baloot" if request.query_params.get("game") == "baloot" else "belot"
         lang = r.lang(request, game)
         defaults = {g: team_names(lang, g) for g in ("belot", "baloot")}
-        return r.page("match_new.html", lang, game, chosen=game, defaults=defaults, page="new")
+        return r.page(
+            "match_new.html", lang, game, chosen=game, defaults=defaults, page="new", failure=None
+        )
 
     @api.post("/matches")
     async def create_match(request: Request) -> Response:
@@ -198,13 +211,14 @@ def router(r: Renderer) -> APIRouter:
         rules = "sa" if game == "baloot" else "bg-6up" if form.get("rules") == "bg-6up" else "bg"
         teams = {t: form.get(f"team_{t}", "").strip()[:60] for t in ("us", "them")}
         teams = {t: v for t, v in teams.items() if v}
-        match, token = store_of(request).create(game, rules, teams)
-        url = f"/m/{match.id}"
-        response = RedirectResponse(url, status_code=303)
-        response.set_cookie(
-            cookie_name(match.id), token, max_age=YEAR, httponly=True, samesite="lax", path=url
-        )
-        return response
+        try:
+            match, token = store_of(request).create(game, rules, teams)
+        except BelotError as err:  # e.g. a team name the store refuses
+            lang = r.lang(request, game, form.get("lang"))
+            defaults = {g: team_names(lang, g) for g in ("belot", "baloot")}
+            return r.page("match_new.html", lang, game, 422, chosen=game, defaults=defaults,
+                          page="new", failure=error_text(lang, err))  # fmt: skip
+        return with_token(request, match.id, token)
 
     @api.get("/m/{match_id}", response_class=HTMLResponse, name="match_page")
     def match_page(request: Request, match_id: str) -> Response:
@@ -219,12 +233,7 @@ def router(r: Renderer) -> APIRouter:
                 store.check_token(match_id, given)
             except BelotError:
                 return pages.sheet_page(request, match, token=None)
-            url = f"/m/{match_id}"
-            response = RedirectResponse(url, status_code=303)
-            response.set_cookie(
-                cookie_name(match_id), given, max_age=YEAR, httponly=True, samesite="lax", path=url
-            )
-            return response
+            return with_token(request, match_id, given)
         return pages.sheet_page(request, match, token=pages.token(request, match_id))
 
     @api.get("/m/{match_id}/sheet", response_class=HTMLResponse)

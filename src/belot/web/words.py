@@ -77,7 +77,8 @@ ERRORS = {
     "kaboot-conflict": N_("With a kaboot one team took every trick and all the abnat."),
     "baloot-forbidden": N_("There is no baloot in Sun."),
     "before-out-of-range": N_("Match totals cannot be negative."),
-    "match-finished": N_("The match is over: no more deals."),
+    "match-over": N_("The match is over: no more deals."),
+    "deal-not-found": N_("That deal is not on the sheet any more."),
     "stale-version": N_("The sheet changed meanwhile; here it is again. Please check and retry."),
 }
 

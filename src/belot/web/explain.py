@@ -189,4 +189,9 @@ def why(
         )
     else:
         rest = _belot_record(lang, record, names)
-    return _("%(a)s; %(b)s", a=line, b=rest)
+    line = _("%(a)s; %(b)s", a=line, b=rest)
+    won = next((s for s in steps if s["step"] == "hanging-in" and s["to"]), None)
+    if won is not None:  # the points hanging from before, now won
+        extra = _("+%(n)s hanging to %(team)s", n=won["amount"], team=names[won["to"]])
+        line = _("%(a)s; %(b)s", a=line, b=extra)
+    return line

@@ -103,8 +103,9 @@ def evaluate(
     try:
         deal = build()
         view.other = other_side(game, deal)
-        result = contract.score(deal)
-        steps = contract.explain(deal)
+        scored = contract.score_value(contract.parse_deal(deal), explain=True)  # scored once
+        result = contract.result_json(scored)
+        steps = [step.to_json() for step in scored.steps]
     except BelotError as err:
         view.error = _error_view(lang, game, err)
         return view

@@ -36,6 +36,8 @@ def postgres() -> Iterator[PostgresCluster]:
         os.chown(base, owner.pw_uid, owner.pw_gid)
         as_owner = ["runuser", "-u", "postgres", "--"]
     data, port = base / "data", free_port()
+    _stop_orphans(pg_ctl, as_owner)
+    (base / "owner").write_text(str(os.getpid()))
 
     def run(*command: str) -> None:
         done = subprocess.run([*as_owner, *command], capture_output=True, text=True, timeout=60)
@@ -56,6 +58,26 @@ def postgres() -> Iterator[PostgresCluster]:
     finally:
         subprocess.run(
             [*as_owner, pg_ctl, "-D", str(data), "-m", "immediate", "-w", "stop"],
+            capture_output=True,
+            timeout=60,
+            check=False,
+        )
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def _stop_orphans(pg_ctl: str, as_owner: list[str]) -> None:
+    """Stop clusters left behind by test runs that died before their teardown (killed)."""
+    for owner_file in Path(tempfile.gettempdir()).glob("belot-pg-*/owner"):
+        try:
+            os.kill(int(owner_file.read_text()), 0)
+            continue  # its test run is still going
+        except ProcessLookupError:
+            pass
+        except (ValueError, OSError):
+            continue
+        base = owner_file.parent
+        subprocess.run(
+            [*as_owner, pg_ctl, "-D", str(base / "data"), "-m", "immediate", "-w", "stop"],
             capture_output=True,
             timeout=60,
             check=False,

@@ -299,3 +299,28 @@ def test_two_stores_on_one_database_see_each_others_changes(db_url: str) -> None
     assert len(two.get(match_id).sheet.rows) == 3
     one.close()
     two.close()
+
+
+def test_a_refused_deal_is_named_as_sent(store: MatchStore) -> None:
+    match_id, token = new(store)
+    store.add_deal(match_id, token, MADE)
+    fresh = MatchStore(store.url)  # has no replayed sheet of this match yet
+    for s in (store, fresh):
+        with pytest.raises(BelotError) as added:
+            s.add_deal(match_id, token, INVALID)
+        assert (added.value.code, added.value.field) == ("cards-out-of-range", "cards.us")
+        with pytest.raises(BelotError) as replaced:
+            s.replace_deal(match_id, token, 1, INVALID)
+        assert (replaced.value.code, replaced.value.field) == ("cards-out-of-range", "cards.us")
+    fresh.close()
+
+
+def test_a_change_that_breaks_a_later_deal_names_that_deal(store: MatchStore) -> None:
+    match_id, token = new(store)
+    for deal in (LEVEL, LEVEL, RECONTRA, RECONTRA):  # 13 + 13 + 73 + 73: over after deal 4
+        store.add_deal(match_id, token, deal)
+    # Deal 1 as a recontra would end the match after deal 3, leaving deal 4 after the end.
+    with pytest.raises(MatchOver) as caught:
+        store.replace_deal(match_id, token, 1, RECONTRA)
+    assert (caught.value.code, caught.value.field) == ("match-over", "deals.4")
+    assert store.get(match_id).version == 4

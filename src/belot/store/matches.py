@@ -72,6 +72,9 @@ class _Change:
     # (session, match row, deal rows, the match before, its sheet if known) → the match after.
     # The caller replays the result once: that replay is what validates every deal.
     apply: Callable[[Session, MatchRow, list[DealRow], Match, Sheet | None], Match]
+    # The core's own operation: run only when the replay refused the change, so the error is
+    # the one the core gives for it (its field as the caller sent it, `cards.us`).
+    core: Callable[[Match], Match]
     needs_rows: bool = True  # the change edits existing deal rows
 
 
@@ -162,7 +165,7 @@ class MatchStore:
             row.next_seq += 1
             return changed
 
-        change = _Change("add", None, deal, apply, needs_rows=False)
+        change = _Change("add", None, deal, apply, lambda m: m.add(deal), needs_rows=False)
         return self._change(match_id, token, change, if_match, idempotency_key)
 
     def replace_deal(
@@ -183,7 +186,7 @@ class MatchStore:
             deals = (*match.deals[: n - 1], stored, *match.deals[n:])
             return Match(game=match.game, rules=match.rules, deals=deals)
 
-        change = _Change("replace", n, deal, apply)
+        change = _Change("replace", n, deal, apply, lambda m: m.replace(n, deal))
         return self._change(match_id, token, change, if_match, idempotency_key)
 
     def delete_deal(
@@ -203,7 +206,7 @@ class MatchStore:
             deals = (*match.deals[: n - 1], *match.deals[n:])
             return Match(game=match.game, rules=match.rules, deals=deals)
 
-        change = _Change("delete", n, None, apply)
+        change = _Change("delete", n, None, apply, lambda m: m.delete(n))
         return self._change(match_id, token, change, if_match, idempotency_key)
 
     def _change(
@@ -236,7 +239,11 @@ class MatchStore:
             before = cached[0] if cached is not None else _match(row, [d.input for d in deals])
             with _core_errors():
                 changed = change.apply(session, row, deals, before, cached[1] if cached else None)
-                sheet = changed.replay()
+                try:
+                    sheet = changed.replay()
+                except BelotError:
+                    change.core(before)  # raises the error as the core words it
+                    raise
             row.version += 1
             row.updated_at = datetime.now(UTC)
             if key is not None:

@@ -214,3 +214,34 @@ def test_unknown_deal_number() -> None:
     with pytest.raises(BelotError) as caught:
         baloot(SUN_64).delete(2)
     assert caught.value.code == "deal-not-found"
+
+
+@pytest.mark.parametrize(
+    ("game", "rules", "deals"),
+    [
+        (
+            "belot",
+            "bg",
+            [HANGING, HANGING, MADE, CONTRA_TIE, WE_GO_INSIDE, RECONTRA, CAPOT, LEVEL, RECONTRA],
+        ),
+        ("belot", "bg-6up", [LEVEL, HANGING, THEY_MAKE, RECONTRA, RECONTRA]),
+        ("baloot", "sa", [SUN_64, THREE, THREE, SUN_DOUBLE]),
+    ],
+)
+def test_extend_scores_one_deal_as_a_replay_would(game: str, rules: str, deals: list[Deal]) -> None:
+    match = Match(game, rules)
+    sheet = match.replay()
+    for deal in deals:
+        match, sheet = match.extend(sheet, deal)
+        assert sheet == match.replay()
+    assert sheet.finished
+    with pytest.raises(BelotError) as caught:
+        match.extend(sheet, deals[0])
+    assert caught.value.code == "match-over"
+
+
+def test_extend_names_the_new_deals_field_as_sent() -> None:
+    match = belot(MADE)
+    with pytest.raises(BelotError) as caught:
+        match.extend(match.replay(), {**MADE, "multiplier": 3})
+    assert (caught.value.code, caught.value.field) == ("invalid-multiplier", "multiplier")

@@ -97,36 +97,55 @@ class Match:
     def replay(self) -> Sheet:
         """Score every deal in order; an error names the deal (`deals.<n>.<field>`)."""
         preset = self.preset
-        totals = {team.value: 0 for team in TEAMS}
-        hanging = 0
+        sheet = Sheet((), {team.value: 0 for team in TEAMS}, 0, False, None, preset.target)
         rows: list[Row] = []
-        winner: str | None = None
         for n, deal in enumerate(self.deals, start=1):
-            if winner is not None:
-                raise BelotError(
-                    "match-over",
-                    f"deals.{n}",
-                    f"the match was already over after deal {n - 1}",
-                    n=n,
-                )
-            try:
-                value = parse_deal(_with_match_fields(deal, preset, hanging, totals))
-                result = score_value(value)
-            except BelotError as err:
-                raise err.within(f"deals.{n}") from None
-            totals = {t: totals[t] + result.score[Team(t)] for t in totals}
-            hanging_in = hanging
-            if isinstance(result, BelotResult):
-                hanging = result.hanging
-                all_tricks = result.capot is not None
-            else:
-                assert isinstance(value, BalootRound)
-                all_tricks = value.kaboot is not None
-            rows.append(
-                Row(n, deal, result_json(result), dict(totals), hanging, hanging_in, all_tricks)
+            sheet = self._next(preset, sheet, deal, n)
+            rows.append(sheet.rows[0])
+        return Sheet(tuple(rows), sheet.totals, sheet.hanging, sheet.finished, sheet.winner,
+                     preset.target)  # fmt: skip
+
+    def extend(self, sheet: Sheet, deal: DealInput) -> tuple[Match, Sheet]:
+        """`add`, scoring only the new deal from this match's own `sheet` (what `replay` gave):
+        a long match costs no more to add to than a short one."""
+        if sheet.finished:
+            raise BelotError(
+                "match-over", None, f"the match is over: {sheet.winner} won", winner=sheet.winner
             )
-            winner = self._winner(preset, result, totals, all_tricks, value)
-        return Sheet(tuple(rows), totals, hanging, winner is not None, winner, preset.target)
+        n = len(self.deals) + 1
+        try:
+            after = self._next(self.preset, sheet, deal, n)
+        except BelotError as err:
+            field = err.field[len(f"deals.{n}.") :] if err.field else None
+            raise BelotError(err.code, field or None, err.message, **err.params) from None
+        rows = (*sheet.rows, *after.rows)
+        return (
+            Match(self.game, self.rules, (*self.deals, deal)),
+            Sheet(rows, after.totals, after.hanging, after.finished, after.winner, sheet.target),
+        )
+
+    def _next(self, preset: Preset, sheet: Sheet, deal: DealInput, n: int) -> Sheet:
+        """Deal `n` scored after `sheet`: a sheet of that one row and the state after it."""
+        if sheet.finished:
+            raise BelotError(
+                "match-over", f"deals.{n}", f"the match was already over after deal {n - 1}", n=n
+            )
+        totals, hanging = sheet.totals, sheet.hanging
+        try:
+            value = parse_deal(_with_match_fields(deal, preset, hanging, totals))
+            result = score_value(value)
+        except BelotError as err:
+            raise err.within(f"deals.{n}") from None
+        totals = {t: totals[t] + result.score[Team(t)] for t in totals}
+        if isinstance(result, BelotResult):
+            hanging_out = result.hanging
+            all_tricks = result.capot is not None
+        else:
+            assert isinstance(value, BalootRound)
+            hanging_out, all_tricks = 0, value.kaboot is not None
+        row = Row(n, deal, result_json(result), dict(totals), hanging_out, hanging, all_tricks)
+        winner = self._winner(preset, result, totals, all_tricks, value)
+        return Sheet((row,), totals, hanging_out, winner is not None, winner, preset.target)
 
     @staticmethod
     def _winner(

@@ -69,9 +69,12 @@ class _Change:
     operation: str
     n: int | None
     deal: Deal | None
-    # (session, match row, deal rows, the match before, its sheet if known) → the match after.
-    # The caller replays the result once: that replay is what validates every deal.
-    apply: Callable[[Session, MatchRow, list[DealRow], Match, Sheet | None], Match]
+    # (session, match row, deal rows, the match before, its sheet if known) → the match after,
+    # and its sheet when the change could score it alone (an add). Otherwise the caller
+    # replays the result once: that replay is what validates every deal.
+    apply: Callable[
+        [Session, MatchRow, list[DealRow], Match, Sheet | None], Match | tuple[Match, Sheet]
+    ]
     # The core's own operation: run only when the replay refused the change, so the error is
     # the one the core gives for it (its field as the caller sent it, `cards.us`).
     core: Callable[[Match], Match]
@@ -155,12 +158,10 @@ class MatchStore:
     ) -> MatchView:
         def apply(
             session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
-        ) -> Match:
+        ) -> Match | tuple[Match, Sheet]:
             text, stored = _stored(deal)
-            if sheet is None or sheet.finished:
-                changed = match.add(stored)  # the core's own checks, and its match-over error
-            else:  # known to be open: one replay (the caller's) will do
-                changed = Match(game=match.game, rules=match.rules, deals=(*match.deals, stored))
+            # With the sheet at hand only the new deal is scored, however long the match.
+            changed = match.add(stored) if sheet is None else match.extend(sheet, stored)
             session.add(DealRow(match_id=row.id, seq=row.next_seq, input=text))
             row.next_seq += 1
             return changed
@@ -238,9 +239,10 @@ class MatchStore:
             deals = _deal_rows(session, row.id) if change.needs_rows or cached is None else []
             before = cached[0] if cached is not None else _match(row, [d.input for d in deals])
             with _core_errors():
-                changed = change.apply(session, row, deals, before, cached[1] if cached else None)
+                applied = change.apply(session, row, deals, before, cached[1] if cached else None)
+                changed, known = applied if isinstance(applied, tuple) else (applied, None)
                 try:
-                    sheet = changed.replay()
+                    sheet = changed.replay() if known is None else known
                 except BelotError:
                     change.core(before)  # raises the error as the core words it
                     raise

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fastapi import FastAPI
+from starlette.middleware.gzip import GZipMiddleware
 
 from belot import api, web
 from belot.store import MatchStore
@@ -35,4 +36,6 @@ def create_app(config: Config | str | None = None) -> FastAPI:
     app.state.store = MatchStore(config.database_url)  # migrates the database
     api.install(app)
     web.setup(app)
+    # Pages, htmx and long match sheets travel compressed to phones on the table's network.
+    app.add_middleware(GZipMiddleware, minimum_size=1024)
     return app

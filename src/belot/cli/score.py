@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import sys
+from collections.abc import Iterable
 from typing import IO, Any
 
 import click
@@ -50,7 +51,7 @@ def _score_text(text: str) -> tuple[dict[str, Any], bool]:
         return error_json(BelotError("invalid-json", None, "the input is nested too deeply")), False
 
 
-def score_lines(lines: IO[str], out: IO[str]) -> bool:
+def score_lines(lines: Iterable[str], out: IO[str]) -> bool:
     """`--jsonl`: one answer per line, in order; a bad line does not stop the rest."""
     all_scored = True
     write = out.write

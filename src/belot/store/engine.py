@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
@@ -42,6 +43,19 @@ def make_engine(url: str) -> Engine:
     return create_engine(parsed, pool_size=10, max_overflow=20, pool_pre_ping=True)
 
 
+def _set_wal(cursor: sqlite3.Cursor) -> None:
+    """Switch to WAL. On a fresh file, processes starting together race for that switch, and
+    SQLite can answer "database is locked" without waiting on the busy timeout: retry."""
+    for attempt in range(100):
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or attempt == 99:
+                raise
+            time.sleep(0.05)
+
+
 def _sqlite_engine(url: URL) -> Engine:
     if url.database in (None, "", ":memory:"):
         raise ValueError("an SQLite database must be a file, so every connection sees it")
@@ -58,7 +72,7 @@ def _sqlite_engine(url: URL) -> Engine:
         # Let SQLAlchemy, not the sqlite3 module, decide when transactions begin.
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
+        _set_wal(cursor)
         cursor.execute("PRAGMA foreign_keys=ON")
         # FULL: a change answered to the client survives even a power cut, not only a crash.
         cursor.execute("PRAGMA synchronous=FULL")

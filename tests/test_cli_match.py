@@ -52,8 +52,8 @@ def test_show_reads_the_database_from_the_environment(
 def test_export_json_is_the_apis_match_object(runner: CliRunner, stored: tuple[str, str]) -> None:
     url, match_id = stored
     result = runner.invoke(main, ["match", "export", match_id, "--format", "json", "--db", url])
-    assert result.exit_code == 0
-    body = json.loads(result.output)
+    assert result.exit_code == 0, (result.output, result.exception)
+    body = json.loads(result.stdout)
     store = MatchStore(url)
     assert body == store.get(match_id).to_json()
     store.close()

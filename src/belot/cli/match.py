@@ -8,21 +8,13 @@ from typing import TYPE_CHECKING
 
 import click
 
+from belot.cli.options import db_option
 from belot.contract import error_json
 from belot.core.errors import BelotError
 from belot.store.engine import default_url, normalise_url
 
 if TYPE_CHECKING:
     from belot.store import MatchView
-
-_db_option = click.option(
-    "--db",
-    "database_url",
-    default=None,
-    metavar="URL",
-    help="sqlite:///file, postgresql://… or a file path "
-    "[default: $BELOT_DATABASE_URL, else sqlite:///belot.sqlite3]",
-)
 
 
 @click.group()
@@ -32,7 +24,7 @@ def match() -> None:
 
 @match.command()
 @click.argument("match_id", metavar="ID")
-@_db_option
+@db_option
 def show(match_id: str, database_url: str | None) -> None:
     """Print the match's score sheet."""
     from belot.cli.match_sheet import render
@@ -43,7 +35,7 @@ def show(match_id: str, database_url: str | None) -> None:
 @match.command()
 @click.argument("match_id", metavar="ID")
 @click.option("--format", "form", type=click.Choice(["json", "csv"]), default="json")
-@_db_option
+@db_option
 def export(match_id: str, form: str, database_url: str | None) -> None:
     """Write the match as JSON (the API's match object) or CSV (a row per deal)."""
     from belot.store.export import to_csv, to_json_text

@@ -5,20 +5,14 @@ from __future__ import annotations
 import click
 import uvicorn
 
+from belot.cli.options import db_option
 from belot.store.engine import default_url
 
 
 @click.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535))
-@click.option(
-    "--db",
-    "database_url",
-    default=None,
-    metavar="URL",
-    help="sqlite:///file, postgresql://… or a file path "
-    "[default: $BELOT_DATABASE_URL, else sqlite:///belot.sqlite3]",
-)
+@db_option
 @click.option("--log-level", default="info", show_default=True, help="uvicorn's log level.")
 def serve(host: str, port: int, database_url: str | None, log_level: str) -> None:
     """Run the calculator pages, the score sheets and the HTTP API."""

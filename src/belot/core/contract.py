@@ -14,7 +14,7 @@ from belot.core.baloot import GAHWA, BalootRound, Multiplier, score_baloot
 from belot.core.belot import BelotDeal, score_belot
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
 from belot.core.errors import BelotError
-from belot.core.presets import DEFAULT_PRESET, BalootRules, BelotRules, find_preset
+from belot.core.presets import BalootRules, BelotRules, preset_for
 from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.results import BelotResult, Result
 from belot.core.types import RANK_SYMBOLS, TEAMS, Contract, Game, Mode, Rank, Team
@@ -221,14 +221,7 @@ def _game_and_rules(data: dict[str, JSON]) -> tuple[Game, BelotRules | BalootRul
         game = Game.BALOOT
     else:
         game = Game.BELOT
-    preset = find_preset(rules_name if rules_name is not None else DEFAULT_PRESET[game])
-    if preset.game is not game:
-        raise BelotError(
-            "rules-game-mismatch",
-            "rules",
-            f"the rules preset {preset.name!r} is for {preset.game}, not {game}",
-            value=preset.name,
-        )
+    preset = preset_for(game, rules_name)
     return game, preset
 
 

@@ -138,3 +138,16 @@ def find_preset(name: str) -> Preset:
         raise BelotError(
             "unknown-rules", "rules", f"unknown rules preset {name!r}; known: {known}", value=name
         ) from None
+
+
+def preset_for(game: Game, name: str | None) -> Preset:
+    """The preset `name` (the game's default when None), refused if it is the other game's."""
+    preset = find_preset(DEFAULT_PRESET[game] if name is None else name)
+    if preset.game is not game:
+        raise BelotError(
+            "rules-game-mismatch",
+            "rules",
+            f"the rules preset {preset.name!r} is for {preset.game}, not {game}",
+            value=preset.name,
+        )
+    return preset

@@ -9,7 +9,7 @@ import re
 import unicodedata
 
 from belot.core.errors import BelotError
-from belot.core.presets import DEFAULT_PRESET, find_preset
+from belot.core.presets import preset_for
 from belot.core.types import Game
 
 MAX_TEAM_NAME = 60
@@ -33,19 +33,9 @@ def game_and_rules(game: object, rules: object) -> tuple[Game, str]:
         raise BelotError(
             "unknown-game", "game", f"unknown game {game!r}; it is belot or baloot", value=game
         ) from None
-    if rules is None:
-        return known, DEFAULT_PRESET[known]
-    if not isinstance(rules, str):
+    if rules is not None and not isinstance(rules, str):
         raise BelotError("wrong-type", "rules", "rules must be a string", expected="a string")
-    preset = find_preset(rules)
-    if preset.game is not known:
-        raise BelotError(
-            "rules-game-mismatch",
-            "rules",
-            f"the rules preset {preset.name!r} is for {preset.game}, not {known}",
-            value=preset.name,
-        )
-    return known, preset.name
+    return known, preset_for(known, rules).name
 
 
 def team_names(game: Game, teams: object) -> dict[str, str]:

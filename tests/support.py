@@ -70,3 +70,17 @@ def serving(app: FastAPI) -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+@pytest.fixture(
+    name="db_url", params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
+)
+def db_url_on_both(request: pytest.FixtureRequest, sqlite_url: str) -> str:
+    """The database under test, twice: an SQLite file and the throwaway PostgreSQL cluster.
+
+    A conftest that imports it makes every test of its folder run on both.
+    """
+    if request.param == "sqlite":
+        return sqlite_url
+    cluster: PostgresCluster = request.getfixturevalue("postgres")
+    return cluster.new_database()

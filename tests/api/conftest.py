@@ -2,14 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
+from support import db_url_on_both
 
-from support import PostgresCluster
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def db_url(request: pytest.FixtureRequest, sqlite_url: str) -> str:
-    if request.param == "sqlite":
-        return sqlite_url
-    cluster: PostgresCluster = request.getfixturevalue("postgres")
-    return cluster.new_database()
+__all__ = ["db_url_on_both"]

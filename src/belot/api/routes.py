@@ -92,6 +92,15 @@ async def create_match(request: Request) -> JSONResponse:
     return JSONResponse(payload, status_code=201, headers=headers)
 
 
+def _attachment(body: str, media_type: str, filename: str) -> Response:
+    """A match export, offered to the browser as a file to save."""
+    return Response(
+        body,
+        media_type=media_type,
+        headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+    )
+
+
 # Registered before /matches/{id}, which would otherwise take "abc.csv" for an id.
 @router.get(
     "/matches/{id}.csv",
@@ -104,11 +113,7 @@ async def create_match(request: Request) -> JSONResponse:
 )
 async def export_csv(request: Request, id: str) -> Response:
     view = await run_in_threadpool(_store(request).get, id)
-    return Response(
-        to_csv(view),
-        media_type="text/csv; charset=utf-8",
-        headers={"Content-Disposition": f'attachment; filename="match-{view.id}.csv"'},
-    )
+    return _attachment(to_csv(view), "text/csv; charset=utf-8", f"match-{view.id}.csv")
 
 
 @router.get(
@@ -119,11 +124,7 @@ async def export_csv(request: Request, id: str) -> Response:
 )
 async def export_json(request: Request, id: str) -> Response:
     view = await run_in_threadpool(_store(request).get, id)
-    return Response(
-        to_json_text(view),
-        media_type="application/json",
-        headers={"Content-Disposition": f'attachment; filename="match-{view.id}.json"'},
-    )
+    return _attachment(to_json_text(view), "application/json", f"match-{view.id}.json")
 
 
 @router.get(

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
 
 from belot.core import projects as proj
 from belot.core.cards import reachable_abnat, split_piles
 from belot.core.errors import BelotError
-from belot.core.presets import BalootRules
+from belot.core.presets import GAHWA, BalootMultiplier, BalootRules
 from belot.core.results import BalootResult, Step
 from belot.core.types import TEAMS, Mode, Outcome, Team
 
-GAHWA: Literal["gahwa"] = "gahwa"
-Multiplier = int | Literal["gahwa"]
+Multiplier = BalootMultiplier
 NO_PROJECTS: Mapping[Team, proj.Projects] = {Team.US: (), Team.THEM: ()}
 
 
@@ -35,17 +33,24 @@ class BalootRound:
     rules: BalootRules = field(default_factory=BalootRules)
 
 
+def spoken(choices: tuple[BalootMultiplier, ...]) -> str:
+    """`1, 2, 3, 4 or gahwa`."""
+    words = [str(c) for c in choices]
+    return f"{', '.join(words[:-1])} or {words[-1]}"
+
+
 def _check_challenge(r: BalootRound) -> None:
-    if r.multiplier not in (1, 2, 3, 4, GAHWA):
+    allowed = r.rules.multipliers
+    if r.multiplier not in allowed:
         raise BelotError(
             "invalid-multiplier",
             "multiplier",
-            f"the multiplier is 1, 2, 3, 4 or gahwa, got {r.multiplier}",
+            f"the multiplier is {spoken(allowed)}, got {r.multiplier}",
             value=r.multiplier,
         )
     if r.mode is not Mode.SUN or r.multiplier == 1:
         return
-    if r.multiplier != 2:
+    if r.multiplier not in r.rules.sun_multipliers:
         raise BelotError(
             "sun-multiplier",
             "multiplier",

@@ -141,7 +141,7 @@ def score_belot(deal: BelotDeal, *, explain: bool = False) -> BelotResult:
     for team in TEAMS:
         bonus = rules.last_trick_bonus if team is last_trick else 0
         points = (cards[team] + bonus) * double
-        belot_points = 20 * deal.belots[team]
+        belot_points = rules.belot_points * deal.belots[team]
         capot_bonus = rules.capot_bonus if team is deal.capot else 0
         raw[team] = points + resolved.points[team] + belot_points + capot_bonus
         if explain:

@@ -10,11 +10,11 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from belot.core.baloot import GAHWA, BalootRound, Multiplier, score_baloot
+from belot.core.baloot import BalootRound, Multiplier, score_baloot, spoken
 from belot.core.belot import BelotDeal, score_belot
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
 from belot.core.errors import BelotError
-from belot.core.presets import BalootRules, BelotRules, preset_for
+from belot.core.presets import GAHWA, BalootRules, BelotRules, preset_for
 from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.results import BelotResult, Result
 from belot.core.types import RANK_SYMBOLS, TEAMS, Contract, Game, Mode, Rank, Team
@@ -245,7 +245,7 @@ def parse_belot(data: dict[str, JSON], rules: BelotRules) -> BelotDeal:
     )
 
 
-def _baloot_multiplier(value: JSON) -> Multiplier:
+def _baloot_multiplier(value: JSON, rules: BalootRules) -> Multiplier:
     if value is None:
         return 1
     if value == GAHWA:
@@ -256,7 +256,7 @@ def _baloot_multiplier(value: JSON) -> Multiplier:
         raise BelotError(
             "invalid-multiplier",
             "multiplier",
-            f"the multiplier is 1, 2, 3, 4 or gahwa, got {value!r}",
+            f"the multiplier is {spoken(rules.multipliers)}, got {value!r}",
             value=value,
         )
     raise _wrong_type("multiplier", 'a whole number or "gahwa"', value)
@@ -275,7 +275,7 @@ def parse_baloot(data: dict[str, JSON], rules: BalootRules) -> BalootRound:
         mode=_choice(Mode, _require(data, "mode"), "mode", "unknown-mode"),
         buyer=_team(_require(data, "buyer"), "buyer"),
         abnat=_points_per_team(data["abnat"], "abnat") if data.get("abnat") is not None else {},
-        multiplier=_baloot_multiplier(data.get("multiplier")),
+        multiplier=_baloot_multiplier(data.get("multiplier"), rules),
         kaboot=_team_or_none(data.get("kaboot"), "kaboot"),
         projects=_projects(data.get("projects")),
         projects_first=_team_or_none(data.get("projects_first"), "projects_first"),

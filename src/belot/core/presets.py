@@ -7,7 +7,7 @@ house rule is a subclass that changes a setting, not a new code path.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from belot.core.errors import BelotError
 from belot.core.types import ContractKind, Game, Mode
@@ -28,6 +28,8 @@ class Rounding:
 
 
 HALF_UP = Rounding(up_from=5)
+GAHWA: Literal["gahwa"] = "gahwa"
+BalootMultiplier = int | Literal["gahwa"]
 
 
 class Rules:
@@ -47,8 +49,9 @@ class BelotRules(Rules):
     target = 151
     last_trick_bonus: ClassVar[int] = 10
     capot_bonus: ClassVar[int] = 90
+    belot_points: ClassVar[int] = 20  # K+Q of trump, never compared or cancelled
     rounding: ClassVar[dict[ContractKind, Rounding]]
-    multipliers: ClassVar[tuple[int, ...]] = (1, 2, 4)
+    multipliers: ClassVar[tuple[int, ...]] = (1, 2, 4)  # no contra, contra, recontra
 
     def round_own(self, kind: ContractKind, raw: int, other_raw: int) -> int:
         """Round a team's own raw points when both teams record their own (RULES.md 1.6)."""
@@ -109,6 +112,9 @@ class BalootRules(Rules):
     kaboot_points: ClassVar[dict[Mode, int]] = {Mode.SUN: 44, Mode.HOKM: 25}
     baloot_points: ClassVar[int] = 2
     gahwa_points: ClassVar[int] = 152
+    # no challenge, double, three, four, gahwa; Sun allows only the first two
+    multipliers: ClassVar[tuple[BalootMultiplier, ...]] = (1, 2, 3, 4, GAHWA)
+    sun_multipliers: ClassVar[tuple[BalootMultiplier, ...]] = (1, 2)
     max_projects_per_team: ClassVar[int] = 4
     # The Sun double needs the buyer over this and the others at or under it (None: any time).
     sun_double_limit: ClassVar[int | None] = 100

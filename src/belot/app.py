@@ -7,9 +7,10 @@ from dataclasses import dataclass, field
 from fastapi import FastAPI
 from starlette.middleware.gzip import GZipMiddleware
 
-from belot import api, web
+from belot import api
 from belot.store import MatchStore
 from belot.store.engine import default_url
+from belot.web.routes import setup as setup_pages
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +36,7 @@ def create_app(config: Config | str | None = None) -> FastAPI:
     app.state.config = config
     app.state.store = MatchStore(config.database_url)  # migrates the database
     api.install(app)
-    web.setup(app)
+    setup_pages(app)
     # Pages, htmx and long match sheets travel compressed to phones on the table's network.
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     return app

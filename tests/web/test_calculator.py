@@ -133,7 +133,7 @@ def test_the_keyboard_alone_enters_a_deal(page: Page, base_url: str) -> None:
     # Enter in the number field recomputes; it must not press the first tap button (+20)
     page.get_by_test_id("cards").press("Enter")
     page.wait_for_load_state("load")
-    expect(page.locator('input[name="d_us_20"]')).to_have_value("0")
+    expect(page.locator('input[name="declarations.us"]')).to_have_value("")
     expect_result(page, 9, 7, "made")
 
 

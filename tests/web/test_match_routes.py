@@ -10,7 +10,8 @@ from fastapi.testclient import TestClient
 
 from .server import make_app
 
-DEAL = {"contract": "hearts", "declarer": "us", "cards": "82", "last": "us", "d_us_20": "1"}
+DEAL = {"contract": "hearts", "declarer": "us", "cards": "82", "last_trick": "us",
+        "declarations.us": "20"}  # fmt: skip
 
 
 @pytest.fixture(scope="module")
@@ -50,20 +51,30 @@ def test_the_creator_edits_and_a_stranger_only_reads(app_client: TestClient) -> 
     assert 'data-testid="row-1-us" data-value="11"' in editor.get(url).text
 
 
-def test_the_edit_link_hands_the_token_over_and_leaves_the_address_bar(
+def test_the_edit_link_keeps_the_token_after_the_hash_and_the_page_claims_it(
     app_client: TestClient,
 ) -> None:
     editor = TestClient(app_client.app)
     url = start(editor)
-    link = re.search(r'data-testid="edit-url"|value="([^"]+\?token=[^"]+)"', editor.get(url).text)
-    assert link is not None and link.group(1)
+    link = re.search(r'value="([^"]+)" data-testid="edit-url"', editor.get(url).text)
+    assert link is not None
+    path, _, fragment = link.group(1).split("testserver", 1)[1].partition("#token=")
+    assert path == url and fragment  # no server or proxy ever sees what follows the hash
     other = TestClient(app_client.app)
-    answer = other.get(link.group(1).split("testserver", 1)[1], follow_redirects=False)
-    assert answer.status_code == 303 and answer.headers["location"] == url
+    assert 'data-testid="read-only"' in other.get(url).text
+    claimed = other.post(f"{url}/claim", data={"token": fragment}, follow_redirects=False)
+    assert claimed.status_code == 303 and claimed.headers["location"] == url
     assert 'data-testid="add-deal"' in other.get(url).text
+    # an old link with the token in the address still works, and leaves the address bar
+    old = TestClient(app_client.app)
+    answer = old.get(f"{url}?token={fragment}", follow_redirects=False)
+    assert answer.status_code == 303 and answer.headers["location"] == url
+    assert 'data-testid="add-deal"' in old.get(url).text
     # a wrong token is no token
     wrong = TestClient(app_client.app)
     assert 'data-testid="read-only"' in wrong.get(f"{url}?token=nope").text
+    wrong.post(f"{url}/claim", data={"token": "nope"})
+    assert 'data-testid="read-only"' in wrong.get(url).text
 
 
 def test_viewers_poll_and_get_nothing_until_the_sheet_changes(app_client: TestClient) -> None:
@@ -109,8 +120,8 @@ def test_undo_edit_and_delete(app_client: TestClient) -> None:
     page = editor.get(url).text
     assert 'data-testid="row-2"' in page and 'data-testid="row-3"' not in page
     edit = editor.get(f"{url}/deals/1").text
-    assert 'name="d_us_20" value="1"' in edit and 'value="82"' in edit
-    editor.post(f"{url}/deals/1", data={**DEAL, "d_us_20": "0", "op": "save"})
+    assert 'name="declarations.us" value="20"' in edit and 'value="82"' in edit
+    editor.post(f"{url}/deals/1", data={**DEAL, "declarations.us": "", "op": "save"})
     assert 'data-testid="row-1-us" data-value="9"' in editor.get(url).text
     editor.post(f"{url}/deals/1", data={"op": "delete"})
     page = editor.get(url).text
@@ -122,7 +133,8 @@ def test_a_baloot_match_speaks_arabic_and_an_unknown_one_is_404(app_client: Test
     url = start(client, game="baloot")
     page = client.get(url).text
     assert '<html lang="ar" dir="rtl">' in page and "لنا" in page
-    assert 'name="before_us" value="0"' in page  # the Sun-double rule sees the match totals
+    # the preview scores the deal at its place: the match supplies totals (Sun double) itself
+    assert f'hx-post="{url}/preview"' in page and "before_us" not in page
     assert client.get("/m/nope").status_code == 404
 
 

@@ -150,7 +150,7 @@ def test_without_javascript_a_deal_is_added(browser: Browser, base_url: str) -> 
         page.get_by_test_id("cards").fill("82")
         tap(page, "decl-us-20")  # a plain form post: the page comes back with the tierce kept
         page.wait_for_load_state("load")
-        expect(page.locator('input[name="d_us_20"]')).to_have_value("1")
+        expect(page.locator('input[name="declarations.us"]')).to_have_value("20")
         expect(page.get_by_test_id("cards")).to_have_value("82")
         expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "11")
         page.get_by_test_id("add-deal").click()
@@ -190,7 +190,8 @@ def test_a_read_only_viewer_cannot_change_the_sheet(
         # a hand-made post without the token changes nothing
         answer = viewer.request.post(
             f"{share}/deals",
-            form={"op": "add", "contract": "hearts", "declarer": "us", "cards": "82", "last": "us"},
+            form={"op": "add", "contract": "hearts", "declarer": "us", "cards": "82",
+                  "last_trick": "us"},  # fmt: skip
         )
         assert answer.status == 403
         assert viewer.request.post(f"{share}/undo").ok  # answered with the sheet as it stands
@@ -212,7 +213,7 @@ def test_a_deal_being_entered_survives_a_reload(page: Page, base_url: str) -> No
     expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "11")
     page.reload()
     expect(page.get_by_test_id("cards")).to_have_value("82")
-    expect(page.locator('input[name="d_us_20"]')).to_have_value("1")
+    expect(page.locator('input[name="declarations.us"]')).to_have_value("20")
     expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "11")
     page.get_by_test_id("add-deal").click()
     page.wait_for_load_state("load")

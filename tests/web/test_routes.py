@@ -102,19 +102,20 @@ def test_page_weight_is_under_100_kb(client: TestClient) -> None:
 
 
 def test_a_tap_without_javascript_adds_one_and_keeps_the_state(client: TestClient) -> None:
-    form = {"lang": "en", "contract": "hearts", "declarer": "us", "cards": "82", "last": "us"}
-    html = client.post("/", data={**form, "d_us_20": "1", "op": "decl-us-20"}).text
-    assert 'name="d_us_20" value="2"' in html
+    form = {"lang": "en", "contract": "hearts", "declarer": "us", "cards": "82", "last_trick": "us"}
+    html = client.post("/", data={**form, "declarations.us": "20", "op": "decl-us-20"}).text
+    assert 'name="declarations.us" value="20 20"' in html
     assert 'data-testid="score-us" data-value="13"' in html  # 132 : 70
     assert 'value="hearts" checked' in html
-    html = client.post("/", data={**form, "d_us_20": "2", "b_us": "1", "op": "decl-clear-us"}).text
-    assert 'name="d_us_20" value="0"' in html and 'name="b_us" value="0"' in html
+    cleared = {**form, "declarations.us": "20 20", "belots.us": "1", "op": "decl-clear-us"}
+    html = client.post("/", data=cleared).text
+    assert 'name="declarations.us" value=""' in html and 'name="belots.us" value="0"' in html
 
 
 def test_the_fragment_never_applies_the_clicked_button(client: TestClient) -> None:
     # htmx sends the last clicked button along; app.js has already counted it
-    data = {"contract": "hearts", "declarer": "us", "cards": "82", "last": "us",
-            "d_us_20": "1", "op": "decl-us-20"}  # fmt: skip
+    data = {"contract": "hearts", "declarer": "us", "cards": "82", "last_trick": "us",
+            "declarations.us": "20", "op": "decl-us-20"}  # fmt: skip
     html = client.post("/_result/belot", data=data).text
     assert 'data-testid="score-us" data-value="11"' in html
 
@@ -122,13 +123,14 @@ def test_the_fragment_never_applies_the_clicked_button(client: TestClient) -> No
 @pytest.mark.parametrize(
     ("data", "field", "text"),
     [
-        ({"lang": "bg", "contract": "hearts", "cards": "160", "last": "us"}, "cards.us",
+        ({"lang": "bg", "contract": "hearts", "cards": "160", "last_trick": "us"}, "cards.us",
          "Картите са най-много 152 точки."),
-        ({"lang": "ar", "contract": "hearts", "cards": "1", "last": "us"}, "cards.us",
+        ({"lang": "ar", "contract": "hearts", "cards": "1", "last_trick": "us"}, "cards.us",
          "لا توجد أوراق مجموعها 1 نقطة."),
-        ({"lang": "en", "contract": "no-trumps", "cards": "60", "last": "us", "b_us": "1"},
+        ({"lang": "en", "contract": "no-trumps", "cards": "60", "last_trick": "us",
+          "belots.us": "1"},
          "belots.us", "No trumps has no belot."),
-        ({"lang": "bg", "contract": "hearts", "cards": "8x", "last": "us"}, "cards.us",
+        ({"lang": "bg", "contract": "hearts", "cards": "8x", "last_trick": "us"}, "cards.us",
          "Въведи цяло число."),
     ],
 )  # fmt: skip

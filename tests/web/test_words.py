@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from belot.contract import explain, score
 from belot.core.errors import BelotError
-from belot.web.explain import steps_text, why
-from belot.web.forms import BalootForm, BelotForm
+from belot.web.calculator import calculate
+from belot.web.form import DealForm
 from belot.web.i18n import Lang, pick
-from belot.web.words import error_text, team_names
+from belot.web.result import ResultView, error_text, evaluate, steps_text, team_names, why
 
 BG, AR, EN = Lang("bg"), Lang("ar"), Lang("en")
 EXAMPLE_1 = {"game": "belot", "contract": "hearts", "declarer": "us", "cards": {"us": 82},
@@ -48,15 +48,59 @@ def test_language_choice_order() -> None:
 
 
 def test_forms_make_contract_deals() -> None:
-    form = BelotForm.parse({"contract": "hearts", "cards": "٨٢", "last": "us", "d_us_20": "2",
-                            "capot": "none", "hanging": ""})  # fmt: skip
-    deal = form.deal()
+    posted = {"contract": "hearts", "cards": "٨٢", "last_trick": "us",
+              "declarations.us": "20 20", "capot": "none", "hanging": ""}  # fmt: skip
+    form = DealForm.parse("belot", posted)
+    deal = form.deal(calc=True)
     assert deal["cards"] == {"us": 82} and deal["declarations"]["us"] == [20, 20]
-    capot = BelotForm.parse({"contract": "hearts", "cards": "82", "last": "them", "capot": "us"})
+    assert "hanging" not in form.deal() and "rules" not in form.deal()  # the match's own
+    capot = DealForm.parse("belot", {"contract": "hearts", "cards": "82", "last_trick": "them",
+                                     "capot": "us"})  # fmt: skip
     assert "cards" not in capot.deal() and capot.deal()["capot"] == "us"
-    again = BelotForm.from_deal(form.deal(with_hanging=False), "bg")
-    assert again.deal() == deal
-    kaboot = BalootForm.parse({"mode": "hokm", "abnat": "62", "kaboot": "them",
-                               "multiplier": "gahwa"})  # fmt: skip
+    assert "last_trick" not in capot.deal()
+    again = DealForm.from_deal("belot", form.deal())
+    assert again.deal() == form.deal()
+    kaboot = DealForm.parse("baloot", {"mode": "hokm", "abnat": "62", "kaboot": "them",
+                                       "multiplier": "gahwa"})  # fmt: skip
     assert kaboot.deal()["kaboot"] == "them" and "abnat" not in kaboot.deal()
     assert kaboot.deal()["multiplier"] == "gahwa"
+
+
+def test_combinations_and_projects_with_their_top_card_stay_in_the_form() -> None:
+    tierce = {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick": "us",
+              "declarations": {"us": [{"kind": "tierce", "high": "K"}], "them": []}}  # fmt: skip
+    form = DealForm.from_deal("belot", tierce)
+    assert form.list_text("declarations", "us") == "tierce:K"
+    assert form.deal()["declarations"] == tierce["declarations"]
+    view = evaluate(EN, {"game": "belot", **form.deal()}, team_names(EN, "belot"))
+    assert view.score == {"us": 11, "them": 7}  # not 9 : 7 with the tierce dropped
+    sira = {"mode": "hokm", "buyer": "us", "abnat": {"them": 62},
+            "projects": {"us": [{"kind": "sira", "high": "K"}], "them": ["sira"]}}  # fmt: skip
+    assert DealForm.from_deal("baloot", sira).deal()["projects"] == sira["projects"]
+
+
+def test_an_unchanged_field_keeps_its_recorded_form_and_a_changed_one_takes_the_forms() -> None:
+    recorded = {"contract": "hearts", "declarer": "us", "cards": {"us": 82, "them": 70},
+                "last_trick": "us", "multiplier": None, "declarations": {"us": None}}  # fmt: skip
+    form = DealForm.from_deal("belot", recorded)
+    assert form.edited(recorded) == recorded
+    form.picks["multiplier"] = "2"
+    assert form.edited(recorded) == {**recorded, "multiplier": 2}
+    form.picks["capot"] = "them"  # a capot leaves out the piles and the last trick
+    edited = form.edited(recorded)
+    assert edited["capot"] == "them" and "cards" not in edited and "last_trick" not in edited
+
+
+def test_numbers_accept_ascii_and_arabic_digits_only() -> None:
+    base = {"contract": "hearts", "declarer": "us", "last_trick": "us"}
+    for typed, field in (("82,", "cards.us"), ("8²", "cards.us"), ("-5", "cards.us"),
+                         ("８２", "cards.us"), ("9" * 4400, "cards.us")):  # fmt: skip
+        view = evaluate_form(DealForm.parse("belot", {**base, "cards": typed}))
+        assert view.error is not None and view.error.field == field
+        assert view.error.text == "Type a whole number." and view.error.slot == "cards"
+    for typed in (" 82 ", "٨٢", "۸۲"):
+        assert evaluate_form(DealForm.parse("belot", {**base, "cards": typed})).score is not None
+
+
+def evaluate_form(form: DealForm) -> ResultView:
+    return calculate(EN, form, team_names(EN, "belot"))

@@ -72,6 +72,17 @@ def _with_match_fields(
     return full
 
 
+def in_place(rules: str, sheet: Sheet, deal: DealInput, n: int | None = None) -> dict[str, Any]:
+    """`deal` as it is scored at place `n` of the match whose sheet is `sheet` (a new deal:
+    after the last): with the game, the rules, and the hanging points and totals carried in."""
+    upto = len(sheet.rows) if n is None else n - 1
+    hanging, totals = 0, {team.value: 0 for team in TEAMS}
+    if upto > 0:
+        before = sheet.rows[upto - 1]
+        hanging, totals = before.hanging, dict(before.totals)
+    return _with_match_fields(deal, find_preset(rules), hanging, totals)
+
+
 @dataclass(frozen=True, slots=True)
 class Match:
     """A match of `game` under the preset `rules`, as the deals entered so far."""

@@ -1,18 +1,5 @@
-"""The web pages: calculator and score sheet (Jinja2 + htmx), in Bulgarian, Arabic and English."""
+"""The web pages: calculator and score sheet (Jinja2 + htmx), in Bulgarian, Arabic and English.
 
-from __future__ import annotations
-
-from fastapi import FastAPI
-
-from belot.web import calculator, matches
-from belot.web.assets import Assets
-from belot.web.render import Renderer
-
-
-def setup(app: FastAPI) -> None:
-    """Install the page routes and the hashed static files on the app."""
-    assets = Assets()
-    renderer = Renderer(assets)
-    app.include_router(assets.router())
-    app.include_router(calculator.router(renderer))
-    app.include_router(matches.router(renderer))
+Importing this package loads no web framework: the command line says results through
+`belot.web.result` too. The routes are installed by `belot.web.routes.setup`.
+"""

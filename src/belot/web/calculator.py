@@ -5,99 +5,73 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
-from belot.web.evaluate import evaluate
-from belot.web.forms import BalootForm, BelotForm, Form
-from belot.web.render import Renderer
-from belot.web.words import team_names
+from belot.core.errors import BelotError
+from belot.web.form import DealForm
+from belot.web.i18n import Lang
+from belot.web.render import Renderer, read_form
+from belot.web.result import ResultView, evaluate, refused, team_names
+from belot.web.spec import SPECS
+
+GAMES = {"belot": "/", "baloot": "/baloot"}
 
 
-async def read_form(request: Request) -> dict[str, str]:
-    """The posted fields as one str per name (the last one wins, as browsers send one)."""
-    data = await request.form()
-    return {k: v for k, v in data.items() if isinstance(v, str)}
-
-
-def belot_state(form: Form) -> BelotForm:
-    state = BelotForm.parse(form)
-    state.apply(form.get("op", ""))
-    return state
-
-
-def baloot_state(form: Form) -> BalootForm:
-    state = BalootForm.parse(form)
-    state.apply(form.get("op", ""))
-    return state
+def calculate(lang: Lang, state: DealForm, names: dict[str, str]) -> ResultView:
+    """The calculator's answer: the whole deal as typed, its own hanging points included."""
+    try:
+        deal = state.deal(calc=True)
+    except BelotError as err:
+        return refused(lang, state.spec.game.value, err)
+    return evaluate(lang, deal, names)
 
 
 def router(r: Renderer) -> APIRouter:
     api = APIRouter(include_in_schema=False)
 
-    def belot_page(request: Request, state: BelotForm, form_lang: str | None) -> HTMLResponse:
-        lang = r.lang(request, "belot", form_lang)
-        names = team_names(lang, "belot")
-        view = evaluate(lang, "belot", state.deal, names)
+    def page(request: Request, game: str, state: DealForm, form_lang: str | None) -> HTMLResponse:
+        lang = r.lang(request, game, form_lang)
+        names = team_names(lang, game)
         return r.page(
-            "calc_belot.html", lang, "belot", state=state, view=view, names=names, match=None,
-            action="/", preview="/_result/belot", page="belot",
+            f"calc_{game}.html", lang, game, spec=SPECS[game], state=state, names=names,
+            view=calculate(lang, state, names), match=None, action=GAMES[game],
+            preview=f"/_result/{game}", page=game,
         )  # fmt: skip
 
-    def baloot_page(request: Request, state: BalootForm, form_lang: str | None) -> HTMLResponse:
-        lang = r.lang(request, "baloot", form_lang)
-        names = team_names(lang, "baloot")
-        view = evaluate(lang, "baloot", state.deal, names)
-        return r.page(
-            "calc_baloot.html", lang, "baloot", state=state, view=view, names=names, match=None,
-            action="/baloot", preview="/_result/baloot", page="baloot", before=None,
-        )  # fmt: skip
+    async def posted(request: Request, game: str) -> HTMLResponse:
+        form = await read_form(request)
+        state = DealForm.parse(game, form)
+        state.apply(form.get("op", ""))
+        return page(request, game, state, form.get("lang"))
+
+    async def result(request: Request, game: str) -> HTMLResponse:
+        form = await read_form(request)
+        lang = r.lang(request, game, form.get("lang"))
+        names = team_names(lang, game)
+        # htmx sends the last clicked button along; app.js has already applied its op.
+        view = calculate(lang, DealForm.parse(game, form), names)
+        return r.fragment("result_fragment.html", lang, view=view, names=names)
 
     @api.get("/", response_class=HTMLResponse)
     def belot_get(request: Request) -> HTMLResponse:
-        return belot_page(request, BelotForm(), None)
+        return page(request, "belot", DealForm.blank("belot"), None)
 
     @api.post("/", response_class=HTMLResponse)
     async def belot_post(request: Request) -> HTMLResponse:
-        form = await read_form(request)
-        return belot_page(request, belot_state(form), form.get("lang"))
+        return await posted(request, "belot")
 
     @api.get("/baloot", response_class=HTMLResponse)
     def baloot_get(request: Request) -> HTMLResponse:
-        return baloot_page(request, BalootForm(), None)
+        return page(request, "baloot", DealForm.blank("baloot"), None)
 
     @api.post("/baloot", response_class=HTMLResponse)
     async def baloot_post(request: Request) -> HTMLResponse:
-        form = await read_form(request)
-        return baloot_page(request, baloot_state(form), form.get("lang"))
+        return await posted(request, "baloot")
 
     @api.post("/_result/belot", response_class=HTMLResponse)
     async def belot_result(request: Request) -> HTMLResponse:
-        form = await read_form(request)
-        lang = r.lang(request, "belot", form.get("lang"))
-        names = team_names(lang, "belot", teams_from(form))
-        # htmx sends the last clicked button along; app.js has already applied its op.
-        view = evaluate(lang, "belot", BelotForm.parse(form).deal, names)
-        return r.fragment("result_fragment.html", lang, view=view, names=names)
+        return await result(request, "belot")
 
     @api.post("/_result/baloot", response_class=HTMLResponse)
     async def baloot_result(request: Request) -> HTMLResponse:
-        form = await read_form(request)
-        lang = r.lang(request, "baloot", form.get("lang"))
-        names = team_names(lang, "baloot", teams_from(form))
-        before = before_from(form)
-        view = evaluate(lang, "baloot", lambda: BalootForm.parse(form).deal(before), names)
-        return r.fragment("result_fragment.html", lang, view=view, names=names)
+        return await result(request, "baloot")
 
     return api
-
-
-def teams_from(form: Form) -> dict[str, str] | None:
-    """A match's team names, sent along by its add-deal form so the preview uses them."""
-    us, them = form.get("team_us", ""), form.get("team_them", "")
-    return {"us": us[:40], "them": them[:40]} if us or them else None
-
-
-def before_from(form: Form) -> dict[str, int] | None:
-    """A match's totals before this round (the Sun-double rule), sent along by its form."""
-    us, them = form.get("before_us", ""), form.get("before_them", "")
-    if us.isdigit() and them.isdigit():
-        return {"us": int(us), "them": int(them)}
-    return None

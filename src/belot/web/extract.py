@@ -9,13 +9,16 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import write_po
 
+from belot.core.presets import PRESETS
+
 HERE = Path(__file__).parent
 METHODS = [("*.py", "python"), ("templates/**.html", "jinja2.ext:babel_extract")]
 KEYWORDS = {"_": None, "N_": None}
 
 
 def msgids() -> set[str]:
-    found: set[str] = set()
+    # The presets' titles and summaries are said on the sheet in the page's language.
+    found: set[str] = {text for p in PRESETS.values() for text in (p.title, p.summary)}
     for _file, _line, message, _comments, _context in extract_from_dir(
         str(HERE), METHODS, keywords=KEYWORDS, options_map={"templates/**.html": {}}
     ):

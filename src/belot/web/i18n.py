@@ -20,6 +20,11 @@ LANG_NAMES = {"bg": "Български", "ar": "العربية", "en": "English
 LANG_SHORT = {"bg": "БГ", "ar": "عربي", "en": "EN"}  # fits one row at 360 px
 
 
+def N_(msgid: str) -> str:
+    """Marks a msgid for extraction; translated later, when the language is known."""
+    return msgid
+
+
 @cache
 def catalog(lang: str) -> dict[str, str]:
     """msgid -> translated string for `lang` (empty msgstrs left out, so English shows)."""

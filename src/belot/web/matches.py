@@ -1,42 +1,56 @@
-"""Match pages: start one, the score sheet (read-only for viewers), add / edit / delete / undo.
+"""Match pages' routes: start one, the score sheet (read-only for viewers), add / edit /
+delete / undo, and the deal form's preview. What the pages show is built in `match_page.py`.
 
-The edit token lives in a cookie for that match only (`/m/{id}?token=...` sets it and drops it
-from the address bar); without it the sheet is read-only and polls for changes.
+The edit token lives in a cookie for that match only. The edit link carries it in the
+address's fragment, which no server or proxy ever sees or logs; the page hands it over with
+a POST (`/m/{id}/claim`). An old `?token=` link still works and is sent on at once.
 """
 
 from __future__ import annotations
-
-import re
-import secrets
-from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from belot.core.errors import BelotError
-from belot.web.calculator import read_form
-from belot.web.evaluate import SLOTS, ErrorView, ResultView, evaluate
-from belot.web.forms import BalootForm, BelotForm, Form
-from belot.web.i18n import Lang
+from belot.store import MatchStore, MatchView
+from belot.web.form import DealForm, Posted
+from belot.web.match_page import deal_at, form_context, preview, sheet_context
 from belot.web.qr import qr_svg
-from belot.web.render import SECURITY_HEADERS, Renderer
+from belot.web.render import Renderer, read_form
+from belot.web.result import error_text, team_names
 from belot.web.sheet import sheet_view
-from belot.web.words import error_text, team_names
 
 YEAR = 365 * 24 * 3600
+CHANGES = ("add", "save", "delete")
 
 
 def cookie_name(match_id: str) -> str:
     return f"tok_{match_id}"
 
 
-def store_of(request: Request) -> Any:
-    return request.app.state.store
+def store_of(request: Request) -> MatchStore:
+    store: MatchStore = request.app.state.store
+    return store
 
 
-def _drop(deal: dict[str, Any]) -> dict[str, Any]:
-    """A match's deal: CONTRACT §1 without what the match supplies itself."""
-    return {k: v for k, v in deal.items() if k not in ("game", "rules", "hanging", "before")}
+def _version(form: Posted) -> int | None:
+    v = form.get("version", "")
+    return int(v) if v.isascii() and v.isdecimal() and len(v) < 12 else None
+
+
+def _n(text: str | None) -> int | None:
+    return int(text) if text and text.isascii() and text.isdecimal() and len(text) < 7 else None
+
+
+def with_token(request: Request, match_id: str, token: str) -> Response:
+    """To the sheet, this browser now holding the edit token (only that match's pages see it)."""
+    url = f"/m/{match_id}"
+    response = RedirectResponse(url, status_code=303)
+    response.set_cookie(
+        cookie_name(match_id), token, max_age=YEAR, path=url, httponly=True, samesite="lax",
+        secure=request.url.scheme == "https",
+    )  # fmt: skip
+    return response
 
 
 class MatchPages:
@@ -58,150 +72,44 @@ class MatchPages:
         lang = self.r.lang(request, "belot")
         return self.r.page("not_found.html", lang, "belot", 404, page="none")
 
-    def before(self, match: Any, n: int | None) -> tuple[int, dict[str, int]]:
-        """The hanging points and totals carried into deal n (a new deal: after the last)."""
-        rows = match.sheet.rows
-        upto = len(rows) if n is None else n - 1
-        if upto <= 0:
-            return 0, {"us": 0, "them": 0}
-        prev = rows[upto - 1]
-        return prev.hanging or 0, dict(prev.totals)
-
     def sheet_page(
         self,
         request: Request,
-        match: Any,
+        match: MatchView,
         *,
         token: str | None,
-        state: BelotForm | BalootForm | None = None,
+        state: DealForm | None = None,
         n: int | None = None,
         failure: BelotError | None = None,
         status: int = 200,
     ) -> HTMLResponse:
         """The sheet, with the deal form for an editor (deal n when editing)."""
         lang = self.r.lang(request, match.game)
-        sheet = sheet_view(lang, match)
-        names = sheet.names
-        url = str(request.url_for("match_page", match_id=match.id))
-        ctx: dict[str, Any] = {
-            "m": match,
-            "sheet": sheet,
-            "names": names,
-            "editor": token is not None,
-            "share_url": url,
-            "qr": qr_svg(url),
-            "page": "match",
-            "n": n,
-            "edit_url": f"{url}?token={token}" if token else None,
-            "failure": error_text(lang, failure) if failure else None,
-        }
-        if token is not None and (n is not None or not sheet.finished):
-            ctx.update(self.form_context(lang, match, state, n, failure, names))
+        url = self.r.absolute(request, f"/m/{match.id}")
+        ctx = sheet_context(lang, match, token=token, share_url=url, qr=qr_svg(url),
+                            failure=failure)  # fmt: skip
+        if token is not None and (n is not None or not match.sheet.finished):
+            ctx.update(form_context(lang, match, state, n, failure, ctx["names"]))
         return self.r.page("match.html", lang, match.game, status, **ctx)
-
-    def form_context(
-        self,
-        lang: Lang,
-        match: Any,
-        state: BelotForm | BalootForm | None,
-        n: int | None,
-        failure: BelotError | None,
-        names: dict[str, str],
-    ) -> dict[str, Any]:
-        if n is not None and not 1 <= n <= len(match.sheet.rows):
-            n = None  # the deal is gone (deleted meanwhile): offer a new one instead
-        hanging, totals = self.before(match, n)
-        game = match.game
-        if state is None:
-            if n is not None:
-                deal = match.sheet.rows[n - 1].input
-                state = (
-                    BelotForm.from_deal(deal, match.rules)
-                    if game == "belot"
-                    else BalootForm.from_deal(deal)
-                )
-            else:
-                state = BelotForm(rules=match.rules) if game == "belot" else BalootForm()
-        if isinstance(state, BelotForm):
-            state.rules, state.hanging = match.rules, str(hanging)
-            view = evaluate(lang, game, state.deal, names)
-        else:
-            view = evaluate(lang, game, lambda: state.deal(totals), names)
-        if failure is not None and failure.field and failure.code != "stale-version":
-            view = self.failed_view(lang, game, view, failure)
-        base = f"/m/{match.id}"
-        info = {
-            "version": match.version,
-            "key": secrets.token_urlsafe(12),
-            "n": n,
-            "before": totals if game == "baloot" else None,
-            "url": base,
-        }
-        return {
-            "n": n,
-            "state": state,
-            "view": view,
-            "match": info,
-            "action": f"{base}/deals/{n}" if n else f"{base}/deals",
-            "preview": f"/_result/{game}",
-            "form_template": "belot_form.html" if game == "belot" else "baloot_form.html",
-        }
-
-    @staticmethod
-    def failed_view(lang: Lang, game: str, view: ResultView, err: BelotError) -> ResultView:
-        """A deal the store refused, its error shown at its field (`deals.3.cards.us` is the
-        form's `cards.us`). The form's own check usually finds it first; then that one stays."""
-        if view.error is not None:
-            return view
-        field = re.sub(r"^deals\.\d+\.", "", err.field or "")
-        slot = SLOTS[game].get(field.split(".")[0], "result")
-        view.error = ErrorView(err.code, field or None, error_text(lang, err), slot, False)
-        view.score = None
-        return view
-
-
-def with_token(request: Request, match_id: str, token: str) -> Response:
-    """To the sheet, this browser now holding the edit token (only that match's pages see it)."""
-    url = f"/m/{match_id}"
-    response = RedirectResponse(url, status_code=303)
-    response.set_cookie(
-        cookie_name(match_id), token, max_age=YEAR, path=url, httponly=True, samesite="lax",
-        secure=request.url.scheme == "https",
-    )  # fmt: skip
-    return response
-
-
-def state_of(game: str, form: Form) -> BelotForm | BalootForm:
-    state: BelotForm | BalootForm = (
-        BelotForm.parse(form) if game == "belot" else BalootForm.parse(form)
-    )
-    state.apply(form.get("op", ""))
-    return state
-
-
-def deal_of(state: BelotForm | BalootForm) -> dict[str, Any]:
-    if isinstance(state, BelotForm):
-        return _drop(state.deal(with_hanging=False))
-    return _drop(state.deal())
-
-
-def _version(form: Form) -> int | None:
-    v = form.get("version", "")
-    return int(v) if v.isdigit() else None
 
 
 def router(r: Renderer) -> APIRouter:
     api = APIRouter(include_in_schema=False)
     pages = MatchPages(r)
 
-    @api.get("/matches/new", response_class=HTMLResponse)
-    def new_match(request: Request) -> HTMLResponse:
-        game = "baloot" if request.query_params.get("game") == "baloot" else "belot"
-        lang = r.lang(request, game)
+    def new_page(
+        request: Request, game: str, form_lang: str | None = None, err: BelotError | None = None
+    ) -> Response:
+        lang = r.lang(request, game, form_lang)
         defaults = {g: team_names(lang, g) for g in ("belot", "baloot")}
-        return r.page(
-            "match_new.html", lang, game, chosen=game, defaults=defaults, page="new", failure=None
-        )
+        failure = error_text(lang, err, game) if err else None
+        return r.page("match_new.html", lang, game, 422 if err else 200, chosen=game,
+                      defaults=defaults, page="new", failure=failure)  # fmt: skip
+
+    @api.get("/matches/new", response_class=HTMLResponse)
+    def new_match(request: Request) -> Response:
+        game = "baloot" if request.query_params.get("game") == "baloot" else "belot"
+        return new_page(request, game)
 
     @api.post("/matches")
     async def create_match(request: Request) -> Response:
@@ -209,15 +117,13 @@ def router(r: Renderer) -> APIRouter:
         game = "baloot" if form.get("game") == "baloot" else "belot"
         # Baloot has one preset; a Belot match takes bg unless bg-6up was chosen
         rules = "sa" if game == "baloot" else "bg-6up" if form.get("rules") == "bg-6up" else "bg"
-        teams = {t: form.get(f"team_{t}", "").strip()[:60] for t in ("us", "them")}
-        teams = {t: v for t, v in teams.items() if v}
+        teams = {t: form.get(f"team_{t}", "").strip() for t in ("us", "them")}
         try:
-            match, token = store_of(request).create(game, rules, teams)
+            match, token = store_of(request).create(
+                game, rules, {t: v for t, v in teams.items() if v}
+            )
         except BelotError as err:  # e.g. a team name the store refuses
-            lang = r.lang(request, game, form.get("lang"))
-            defaults = {g: team_names(lang, g) for g in ("belot", "baloot")}
-            return r.page("match_new.html", lang, game, 422, chosen=game, defaults=defaults,
-                          page="new", failure=error_text(lang, err))  # fmt: skip
+            return new_page(request, game, form.get("lang"), err)
         return with_token(request, match.id, token)
 
     @api.get("/m/{match_id}", response_class=HTMLResponse, name="match_page")
@@ -228,13 +134,24 @@ def router(r: Renderer) -> APIRouter:
         except BelotError:
             return pages.not_found(request)
         given = request.query_params.get("token")
-        if given:
+        if given:  # an old edit link: hand the token over, and drop it from the address
             try:
                 store.check_token(match_id, given)
             except BelotError:
-                return pages.sheet_page(request, match, token=None)
+                return RedirectResponse(f"/m/{match_id}", status_code=303)
             return with_token(request, match_id, given)
         return pages.sheet_page(request, match, token=pages.token(request, match_id))
+
+    @api.post("/m/{match_id}/claim")
+    async def claim(request: Request, match_id: str) -> Response:
+        """The edit link's token, posted by the page from the address's fragment."""
+        form = await read_form(request)
+        token = form.get("token", "")[:200]
+        try:
+            store_of(request).check_token(match_id, token)
+        except BelotError:
+            return RedirectResponse(f"/m/{match_id}", status_code=303)
+        return with_token(request, match_id, token)
 
     @api.get("/m/{match_id}/sheet", response_class=HTMLResponse)
     def sheet_fragment(request: Request, match_id: str) -> Response:
@@ -244,12 +161,27 @@ def router(r: Renderer) -> APIRouter:
         except BelotError:
             return Response(status_code=404)
         if request.query_params.get("v") == str(match.version):
-            return Response(status_code=204, headers=SECURITY_HEADERS)
+            return Response(status_code=204)
         lang = r.lang(request, match.game)
         sheet = sheet_view(lang, match)
         return r.fragment(
             "sheet.html", lang, m=match, sheet=sheet, names=sheet.names, editor=False, poll=True
         )
+
+    @api.post("/m/{match_id}/preview", response_class=HTMLResponse)
+    async def preview_fragment(request: Request, match_id: str) -> Response:
+        """The deal form's result panel, the deal scored at its place in the match."""
+        form = await read_form(request)
+        try:
+            match = store_of(request).get(match_id)
+        except BelotError:
+            return pages.not_found(request)
+        lang = r.lang(request, match.game, form.get("lang"))
+        n = _n(request.query_params.get("n"))
+        names = sheet_view(lang, match).names
+        state = DealForm.parse(match.game, form)
+        view = preview(lang, match, state, n if deal_at(match, n) else None, names)
+        return r.fragment("result_fragment.html", lang, view=view, names=names)
 
     async def change(request: Request, match_id: str, n: int | None) -> Response:
         store = store_of(request)
@@ -257,38 +189,32 @@ def router(r: Renderer) -> APIRouter:
             match = store.get(match_id)
         except BelotError:
             return pages.not_found(request)
-        token = pages.token(request, match_id)
         form = await read_form(request)
+        token = pages.token(request, match_id)
         if token is None:  # a viewer: nothing changes
             return pages.sheet_page(request, match, token=None, status=403)
         op = form.get("op", "")
-        state = state_of(match.game, form)
-        if op not in ("add", "save", "delete"):  # a tap without JavaScript: show it, keep it
+        state = DealForm.parse(match.game, form)
+        state.apply(op)
+        if op not in CHANGES:  # a tap without JavaScript: show it, keep it
             return pages.sheet_page(request, match, token=token, state=state, n=n)
+        key, version = form.get("key") or None, _version(form)
         try:
-            key, version = form.get("key") or None, _version(form)
             if op == "add":
-                store.add_deal(
-                    match_id, token, deal_of(state), if_match=version, idempotency_key=key
-                )
-            elif op == "save" and n is not None:
-                store.replace_deal(
-                    match_id, token, n, deal_of(state), if_match=version, idempotency_key=key
-                )
-            elif op == "delete" and n is not None:
-                store.delete_deal(match_id, token, n, if_match=version, idempotency_key=key)
+                store.add_deal(match_id, token, state.deal(), if_match=version,
+                               idempotency_key=key)  # fmt: skip
+            elif n is not None and (original := deal_at(match, n)) is not None:
+                if op == "save":
+                    store.replace_deal(match_id, token, n, state.edited(original),
+                                       if_match=version, idempotency_key=key)  # fmt: skip
+                else:
+                    store.delete_deal(match_id, token, n, if_match=version, idempotency_key=key)
         except BelotError as err:
-            fresh = store.get(match_id)
-            keep = None if err.code == "stale-version" else state
+            stale = err.code == "stale-version"
             return pages.sheet_page(
-                request,
-                fresh,
-                token=token,
-                state=keep,
-                n=n,
-                failure=err,
-                status=409 if err.code in ("stale-version", "match-over") else 422,
-            )
+                request, store.get(match_id), token=token, state=None if stale else state, n=n,
+                failure=err, status=409 if err.code in ("stale-version", "match-over") else 422,
+            )  # fmt: skip
         return RedirectResponse(f"/m/{match_id}", status_code=303)
 
     @api.post("/m/{match_id}/deals")
@@ -302,7 +228,7 @@ def router(r: Renderer) -> APIRouter:
         except BelotError:
             return pages.not_found(request)
         token = pages.token(request, match_id)
-        if token is None or not 1 <= n <= len(match.sheet.rows):
+        if token is None or deal_at(match, n) is None:
             return RedirectResponse(f"/m/{match_id}", status_code=303)
         return pages.sheet_page(request, match, token=token, n=n)
 
@@ -313,18 +239,15 @@ def router(r: Renderer) -> APIRouter:
     @api.post("/m/{match_id}/undo")
     async def undo(request: Request, match_id: str) -> Response:
         store = store_of(request)
-        token = pages.token(request, match_id)
         form = await read_form(request)
+        token = pages.token(request, match_id)
         try:
             match = store.get(match_id)
             if token is not None and match.sheet.rows:
                 store.delete_deal(
-                    match_id,
-                    token,
-                    len(match.sheet.rows),
-                    if_match=_version(form),
-                    idempotency_key=form.get("key") or None,
-                )
+                    match_id, token, len(match.sheet.rows),
+                    if_match=_version(form), idempotency_key=form.get("key") or None,
+                )  # fmt: skip
         except BelotError:
             pass  # already undone, or changed meanwhile: the sheet shows how it stands
         return RedirectResponse(f"/m/{match_id}", status_code=303)

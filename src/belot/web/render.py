@@ -11,6 +11,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from belot.web.assets import Assets
 from belot.web.i18n import LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
+from belot.web.spec import token_word
 
 TEMPLATES = Path(__file__).parent / "templates"
 # No inline script or style anywhere: everything comes from our own hashed files.
@@ -41,14 +42,20 @@ class Renderer:
             lstrip_blocks=True,
         )
         self.env.globals.update(
-            asset=assets.url, LANGS=LANGS, LANG_NAMES=LANG_NAMES, LANG_SHORT=LANG_SHORT
-        )
+            asset=assets.url, LANGS=LANGS, LANG_NAMES=LANG_NAMES, LANG_SHORT=LANG_SHORT,
+            token_word=token_word,
+        )  # fmt: skip
 
     def lang(self, request: Request, game: str, form_lang: str | None = None) -> Lang:
         """`?lang=` (or the form's), then the cookie for this game, then the game's default."""
         default = "ar" if game == "baloot" else "bg"
         query = form_lang or request.query_params.get("lang")
         return Lang(pick(query, request.cookies.get(f"lang_{game}"), default))
+
+    @staticmethod
+    def absolute(request: Request, path: str) -> str:
+        """`path` as a whole address, for links handed to other phones."""
+        return str(request.base_url).rstrip("/") + path
 
     def html(self, template: str, lang: Lang, **context: Any) -> str:
         return self.env.get_template(template).render(lang=lang, _=lang.gettext, **context)
@@ -65,3 +72,9 @@ class Renderer:
 
     def fragment(self, template: str, lang: Lang, **context: Any) -> HTMLResponse:
         return HTMLResponse(self.html(template, lang, **context), headers=SECURITY_HEADERS)
+
+
+async def read_form(request: Request) -> dict[str, str]:
+    """The posted fields as one str per name (the last one wins, as browsers send one)."""
+    data = await request.form()
+    return {k: v for k, v in data.items() if isinstance(v, str)}

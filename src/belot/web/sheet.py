@@ -2,36 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from markupsafe import Markup
 
 from belot.core.presets import find_preset
+from belot.core.types import Mode
+from belot.store import MatchView
 from belot.web.chart import totals_chart
 from belot.web.i18n import Lang
-from belot.web.words import N_, outcome_word, team_names
-
-MULTIPLIER_MARKS = {
-    2: N_("contra"),
-    4: N_("recontra"),
-}
-# The presets' plain-language line, said in the page's language (the core's is English).
-RULES_SUMMARY = {
-    "bg": N_("Suit: 7–9 up, 0–5 down; on 6 : 6 the smaller score rounds up (96 : 66 → 9 : 7)."),
-    "bg-6up": N_(
-        "Suit: 6–9 up, 0–5 down; on 6 : 6 the smaller score rounds down (96 : 66 → 10 : 6)."
-    ),
-    "sa": N_(
-        "Sakka to 152; Sun double only when the buyer has over 100 and the others 100 or less."
-    ),
-}
-RULES_TITLE = {
-    "bg": N_("bg — seed rounding"),
-    "bg-6up": N_("bg-6up — six rounds up"),
-    "sa": N_("sa — Saudi Baloot"),
-}
-CHALLENGE_MARKS = {2: N_("double"), 3: N_("three"), 4: N_("four"), "gahwa": N_("gahwa")}
+from belot.web.result import outcome_word, team_names
+from belot.web.spec import MODE_WORDS, SPECS
 
 
 @dataclass
@@ -59,7 +42,14 @@ class SheetView:
     chart: Markup
 
 
-def _marks(lang: Lang, game: str, deal: dict[str, Any], result: dict[str, Any], carried: int,
+def _multiplier_mark(game: str, deal: Mapping[str, Any]) -> str | None:
+    """The sheet's word for the deal's contra or challenge (the spec's), None for none."""
+    multiplier = deal.get("multiplier")
+    choice = SPECS[game].fields["multiplier"].choice(str(multiplier))
+    return choice.mark if choice is not None else None
+
+
+def _marks(lang: Lang, game: str, deal: Mapping[str, Any], result: dict[str, Any], carried: int,
            names: dict[str, str]) -> list[str]:  # fmt: skip
     _ = lang.gettext
     marks: list[str] = []
@@ -73,25 +63,24 @@ def _marks(lang: Lang, game: str, deal: dict[str, Any], result: dict[str, Any], 
             marks.append(outcome_word(lang, outcome))
         if deal.get("capot"):
             marks.append(_("capot"))
-        mult = deal.get("multiplier", 1)
-        if mult in MULTIPLIER_MARKS:
-            marks.append(_(MULTIPLIER_MARKS[mult]))
+        mark = _multiplier_mark(game, deal)
+        if mark:
+            marks.append(_(mark))
         if carried and outcome != "hanging":
             score = result["score"]
             to = "us" if score["us"] >= score["them"] else "them"
             marks.append(_("+%(n)s hanging to %(team)s", n=carried, team=names[to]))
     else:
-        marks.append(_("Sun") if deal.get("mode") == "sun" else _("Hokm"))
+        marks.append(_(MODE_WORDS[Mode(deal["mode"])]))
         if outcome != "made":
             marks.append(outcome_word(lang, outcome))
-        mult = deal.get("multiplier", 1)
-        if mult in CHALLENGE_MARKS and not deal.get("kaboot"):
-            marks.append(_(CHALLENGE_MARKS[mult]))
+        mark = _multiplier_mark(game, deal)
+        if mark and not deal.get("kaboot"):  # a kaboot cancels the challenge
+            marks.append(_(mark))
     return marks
 
 
-def sheet_view(lang: Lang, match: Any) -> SheetView:
-    """`match` is a `belot.store.MatchView`."""
+def sheet_view(lang: Lang, match: MatchView) -> SheetView:
     names = team_names(lang, match.game, match.teams)
     sheet = match.sheet
     rows: list[SheetRow] = []
@@ -122,10 +111,8 @@ def sheet_view(lang: Lang, match: Any) -> SheetView:
         finished=bool(sheet.finished),
         winner=sheet.winner,
         target=preset.target,
-        rules_title=lang.gettext(RULES_TITLE.get(preset.name, preset.title)),
-        rules_summary=lang.gettext(RULES_SUMMARY[preset.name])
-        if preset.name in RULES_SUMMARY
-        else preset.summary,
+        rules_title=lang.gettext(preset.title),  # the presets' words are msgids too
+        rules_summary=lang.gettext(preset.summary),
         leader=leader,
         chart=chart,
     )

@@ -17,14 +17,34 @@
     if (other) other.replaceChildren();
   }
 
-  function setCount(form, name, n) {
+  // A team's taps are kept in one hidden input: a count (belots) or a list of what was
+  // tapped ("20 20 50", "sira hundred"). Each button shows how often its value is there.
+  function tokens(input) { return input.value.split(/\s+/).filter(Boolean); }
+
+  function setList(form, name, value) {
     var input = form.elements.namedItem(name);
     if (!input) return;
-    input.value = String(n);
+    input.value = value;
+    var counted = input.hasAttribute("data-count");
     form.querySelectorAll('[data-count-for="' + name + '"]').forEach(function (b) {
+      var token = b.getAttribute("data-token");
+      var n = counted ? (parseInt(input.value, 10) || 0)
+        : tokens(input).filter(function (t) { return t === token; }).length;
       b.textContent = "\u00d7" + n;
       b.hidden = n === 0;
     });
+  }
+
+  function tap(form, name, token) {
+    var input = form.elements.namedItem(name);
+    if (!input) return;
+    if (input.hasAttribute("data-count")) {
+      setList(form, name, String(Math.min((parseInt(input.value, 10) || 0) + 1, 9)));
+      return;
+    }
+    var list = tokens(input);
+    if (list.filter(function (t) { return t === token; }).length < 9) list.push(token);
+    setList(form, name, list.join(" "));
   }
 
   document.addEventListener("click", function (ev) {
@@ -34,12 +54,14 @@
     var form = button.form;
     var add = button.getAttribute("data-add");
     if (add) {
-      var input = form.elements.namedItem(add);
-      var n = Math.min((parseInt(input && input.value, 10) || 0) + 1, 9);
-      setCount(form, add, n);
+      tap(form, add, button.getAttribute("data-token"));
     } else {
       (button.getAttribute("data-clear") || "").split(" ").forEach(function (name) {
-        if (name) setCount(form, name, 0);
+        var input = name && form.elements.namedItem(name);
+        if (input) setList(form, name, input.hasAttribute("data-count") ? "0" : "");
+      });
+      form.querySelectorAll(".combos").forEach(function (c) {
+        if (button.closest(".team-taps") === c.closest(".team-taps")) c.remove();
       });
     }
     form.dispatchEvent(new Event("change", { bubbles: true }));
@@ -88,7 +110,7 @@
     Array.prototype.forEach.call(form.elements, function (el) {
       if (!el.name || el.type === "submit" || el.readOnly) return;
       if (el.type === "radio") { if (el.checked) fields[el.name] = el.value; }
-      else if (el.type !== "hidden" || /^[dbp]_/.test(el.name)) fields[el.name] = el.value;
+      else if (el.type !== "hidden" || el.closest(".taps")) fields[el.name] = el.value;
     });
     try { sessionStorage.setItem(key, JSON.stringify(fields)); } catch (e) { /* full or off */ }
   }
@@ -101,7 +123,7 @@
     Object.keys(saved).forEach(function (name) {
       form.querySelectorAll('[name="' + name + '"]').forEach(function (el) {
         if (el.type === "radio") el.checked = el.value === saved[name];
-        else if (el.type === "hidden") setCount(form, name, parseInt(saved[name], 10) || 0);
+        else if (el.type === "hidden") setList(form, name, saved[name]);
         else el.value = saved[name];
       });
     });
@@ -127,6 +149,21 @@
   document.addEventListener("DOMContentLoaded", function () {
     setTimeout(function () { document.querySelectorAll("form[data-draft]").forEach(restoreDraft); }, 0);
   });
+
+  // 4. An edit link carries the match's token after "#": no server or proxy sees it. Hand it
+  //    to the server once (it keeps it in a cookie for this match) and drop it from the address.
+  var claim = /^#token=([A-Za-z0-9_-]{1,200})$/.exec(location.hash);
+  if (claim && /^\/m\/[A-Za-z0-9_-]+$/.test(location.pathname)) {
+    history.replaceState(null, "", location.pathname);
+    var f = document.createElement("form");
+    f.method = "post";
+    f.action = location.pathname + "/claim";
+    var t = document.createElement("input");
+    t.type = "hidden"; t.name = "token"; t.value = claim[1];
+    f.appendChild(t);
+    document.body.appendChild(f);
+    f.submit();
+  }
 
   document.addEventListener("htmx:afterSwap", function () {
     var result = document.getElementById("result");

@@ -1,0 +1,277 @@
+"""A deal form's state: posted fields → state → a CONTRACT §1 deal, and a recorded deal back.
+
+The state travels in the form itself (radio buttons, hidden lists and counts), so the page
+works the same with JavaScript off: a tap button is a submit button whose `op` the server
+applies before rendering the page again, and app.js applies the same op in place.
+Everything is read through the game's spec (`spec.py`); nothing here knows a field by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from belot.core.errors import BelotError
+from belot.web.spec import SPECS, Choice, Field, FormSpec, Kind
+
+Posted = Mapping[str, str]
+JSONDeal = dict[str, Any]
+TEAMS = ("us", "them")
+MAX_TAPS = 9  # more taps on one button than any deal can use are ignored
+MAX_DIGITS = 9  # a number longer than this is no count of points
+MAX_TOKENS_TEXT = 400  # a list of taps longer than this was not made by tapping
+ABSENT = object()
+# Digits a phone may type: ASCII, Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹).
+_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+
+
+def read_number(text: str, path: str) -> int | None:
+    """A typed whole number, trimmed; None when empty. Anything else is refused at `path`."""
+    typed = text.strip()
+    if not typed:
+        return None
+    digits = typed.translate(_DIGITS)
+    if not (digits.isascii() and digits.isdecimal()) or len(digits) > MAX_DIGITS:
+        shown = typed if len(typed) <= 20 else typed[:20] + "…"
+        raise BelotError("not-a-number", path, f"type a whole number, got {shown!r}", value=shown)
+    return int(digits)
+
+
+def _token(value: Any) -> str:
+    """A declaration or project as the form's list holds it: `20`, `sira`, `tierce:K`."""
+    if isinstance(value, Mapping):
+        kind, high = value.get("kind"), value.get("high")
+        return f"{kind}:{high}" if high is not None else str(kind)
+    return str(value)
+
+
+def _from_token(f: Field, token: str) -> Any:
+    choice = f.choice(token)
+    if choice is not None:
+        return choice.value
+    kind, colon, high = token.partition(":")
+    if colon:
+        return {"kind": kind, "high": high}
+    return token  # not a tap of this form: the core says why
+
+
+@cache
+def _ops(spec: FormSpec) -> dict[str, tuple[str, Field, str, str]]:
+    """Every tap button's op: (what it does, its field, the team, the value it adds)."""
+    ops: dict[str, tuple[str, Field, str, str]] = {}
+    for group in spec.groups:
+        for team in TEAMS:
+            for f in group.team_fields:
+                for tap in f.taps(team):
+                    ops[tap.testid] = ("add", f, team, tap.key)
+            if group.team_fields:
+                ops[group.clear_op(team)] = ("clear", group.team_fields[0], team, "")
+    return ops
+
+
+@dataclass
+class DealForm:
+    """What a deal form holds, as typed: chosen keys, typed texts, tapped lists and counts."""
+
+    spec: FormSpec
+    picks: dict[str, str | None] = field(default_factory=dict)
+    texts: dict[str, str] = field(default_factory=dict)  # piles and numbers, as typed
+    teams: dict[str, str] = field(default_factory=dict)  # whose pile a PILE's number is
+    tokens: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    counts: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    @classmethod
+    def blank(cls, game: str) -> DealForm:
+        spec = SPECS[game]
+        form = cls(spec)
+        for f in spec.fields.values():
+            if f.kind is Kind.PICK:
+                form.picks[f.name] = f.default_key
+            elif f.kind is Kind.PILE:
+                form.teams[f.name] = f.default_key or "us"
+                form.texts[f.name] = ""
+            elif f.kind is Kind.NUMBER:
+                form.texts[f.name] = ""
+            elif f.kind is Kind.TOKENS:
+                form.tokens[f.name] = {t: [] for t in TEAMS}
+            else:
+                form.counts[f.name] = dict.fromkeys(TEAMS, "0")
+        return form
+
+    @classmethod
+    def parse(cls, game: str, posted: Posted) -> DealForm:
+        """The posted fields; a choice it does not offer counts as not chosen."""
+        form = cls.blank(game)
+        for f in form.spec.fields.values():
+            if f.kind is Kind.PICK:
+                key = posted.get(f.name)
+                if key is not None and f.choice(key) is not None:
+                    form.picks[f.name] = key
+            elif f.kind is Kind.PILE:
+                team = posted.get(f.team_field)
+                if team in TEAMS:
+                    form.teams[f.name] = team
+                form.texts[f.name] = posted.get(f.name, "")
+            elif f.kind is Kind.NUMBER:
+                form.texts[f.name] = posted.get(f.name, "")
+            elif f.kind is Kind.TOKENS:
+                for team in TEAMS:
+                    form.tokens[f.name][team] = posted.get(f"{f.name}.{team}", "").split()
+            else:
+                for team in TEAMS:
+                    form.counts[f.name][team] = posted.get(f"{f.name}.{team}", "0")
+        return form
+
+    def apply(self, op: str) -> None:
+        """A tap button's effect: `decl-us-20`, `belot-them`, `project-clear-us`."""
+        action = _ops(self.spec).get(op)
+        if action is None:
+            return
+        what, f, team, key = action
+        if what == "clear":
+            group = next(g for g in self.spec.groups if f in g.team_fields)
+            for each in group.team_fields:
+                if each.kind is Kind.TOKENS:
+                    self.tokens[each.name][team] = []
+                else:
+                    self.counts[each.name][team] = "0"
+        elif f.kind is Kind.TOKENS:
+            if self.tokens[f.name][team].count(key) < MAX_TAPS:
+                self.tokens[f.name][team].append(key)
+        else:
+            count = self.counts[f.name][team]
+            now = int(count) if count.isascii() and count.isdecimal() and len(count) < 3 else 0
+            self.counts[f.name][team] = str(min(now + 1, MAX_TAPS))
+
+    # -- for the templates ------------------------------------------------------------------
+
+    def picked(self, name: str) -> str | None:
+        return self.picks.get(name)
+
+    def taps_of(self, name: str, team: str, key: str) -> int:
+        f = self.spec.fields[name]
+        if f.kind is Kind.COUNT:
+            count = self.counts[name][team]
+            return int(count) if count.isascii() and count.isdecimal() and len(count) < 3 else 0
+        return self.tokens[name][team].count(key)
+
+    def list_text(self, name: str, team: str) -> str:
+        f = self.spec.fields[name]
+        if f.kind is Kind.COUNT:
+            return self.counts[name][team]
+        return " ".join(self.tokens[name][team])
+
+    def combinations(self, name: str, team: str) -> list[tuple[str, str]]:
+        """The declared combinations in a team's list, as (kind, top card)."""
+        out = []
+        for token in self.tokens[name][team]:
+            kind, colon, high = token.partition(":")
+            if colon:
+                out.append((kind, high))
+        return out
+
+    # -- to and from a deal -----------------------------------------------------------------
+
+    def deal(self, *, calc: bool = False) -> JSONDeal:
+        """The CONTRACT §1 deal's play fields (with `calc`, the calculator's own ones and the
+        game too). A number that is not one is refused with its field."""
+        deal: JSONDeal = {"game": self.spec.game.value} if calc else {}
+        all_tricks = any(
+            self.picks.get(f.name) not in (None, "none")
+            for f in self.spec.fields.values()
+            if f.all_tricks
+        )
+        for f in self.spec.fields.values():
+            if f.calc_only and not calc:
+                continue
+            if f.kind is Kind.PICK:
+                key = self.picks.get(f.name)
+                choice = None if key is None else f.choice(key)
+                if choice is None or (all_tricks and f.follows_all_tricks):
+                    continue
+                deal[f.name] = choice.value
+            elif f.kind is Kind.PILE:
+                if all_tricks and f.follows_all_tricks:  # the piles follow from a capot
+                    continue
+                team = self.teams[f.name]
+                number = read_number(self.texts[f.name][:40], f"{f.name}.{team}")
+                if number is not None:
+                    deal[f.name] = {team: number}
+            elif f.kind is Kind.NUMBER:
+                number = read_number(self.texts[f.name][:40], f.name)
+                if number is not None:
+                    deal[f.name] = number
+            elif f.kind is Kind.TOKENS:
+                lists = {}
+                for team in TEAMS:
+                    tokens = self.tokens[f.name][team]
+                    if sum(len(t) + 1 for t in tokens) > MAX_TOKENS_TEXT:
+                        raise BelotError(
+                            "too-many-taps", f"{f.name}.{team}", "more than any hand can declare"
+                        )
+                    lists[team] = [_from_token(f, t) for t in tokens]
+                deal[f.name] = lists
+            else:
+                deal[f.name] = {
+                    team: read_number(self.counts[f.name][team][:40], f"{f.name}.{team}") or 0
+                    for team in TEAMS
+                }
+        return deal
+
+    @classmethod
+    def from_deal(cls, game: str, deal: Mapping[str, Any]) -> DealForm:
+        """A recorded deal (any form the contract accepts, nulls included) in the form."""
+        form = cls.blank(game)
+        for f in form.spec.fields.values():
+            value = deal.get(f.name)
+            if f.kind is Kind.PICK:
+                if value is None and f.choice("none") is None:
+                    continue  # not given: the field's default stays
+                key = "none" if value is None else str(value)
+                if f.choice(key) is not None:
+                    form.picks[f.name] = key
+            elif f.kind is Kind.PILE and isinstance(value, Mapping) and value:
+                team = "us" if "us" in value else "them"
+                form.teams[f.name], form.texts[f.name] = team, str(value.get(team, ""))
+            elif f.kind is Kind.NUMBER and value is not None:
+                form.texts[f.name] = str(value)
+            elif f.kind in (Kind.TOKENS, Kind.COUNT) and isinstance(value, Mapping):
+                for team in TEAMS:
+                    given = value.get(team)
+                    if f.kind is Kind.COUNT:
+                        form.counts[f.name][team] = str(given or 0)
+                    elif isinstance(given, list):
+                        form.tokens[f.name][team] = [_token(item) for item in given]
+        return form
+
+    def edited(self, original: Mapping[str, Any]) -> JSONDeal:
+        """The deal to store when `original` was opened in the form and this came back.
+
+        A field the player left as it was keeps its recorded form exactly (a null, both teams'
+        piles, a project's spelling); a changed field takes the form's value.
+        """
+        shown = DealForm.from_deal(self.spec.game.value, original).deal()
+        now = self.deal()
+        out = dict(original)
+        for name in {*shown, *now}:
+            if shown.get(name, ABSENT) == now.get(name, ABSENT):
+                continue
+            if name in now:
+                out[name] = now[name]
+            else:
+                out.pop(name, None)
+        return out
+
+
+def ops_of(spec: FormSpec) -> frozenset[str]:
+    """Every tap op the spec offers (for tests and the templates' checks)."""
+    return frozenset(_ops(spec))
+
+
+def choice_label(choice: Choice, names: Mapping[str, str], gettext: Any) -> str:
+    """A chip's words in the page's language, a team's name said where it stands."""
+    if choice.team is not None:
+        return str(gettext(choice.label, team=names[choice.team]))
+    return str(gettext(choice.label))

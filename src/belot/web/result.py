@@ -1,0 +1,373 @@
+"""A deal's result in the page's language: scored once, said as the result panel, the one-line
+why and the full breakdown; errors by code at their field's slot. Pages and the command
+line's words form both say a result through here.
+
+The core gives outcomes, error codes and named steps with numbers only; the words are here,
+as msgids the catalogs in `locales/` say in Bulgarian and Arabic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from belot import contract
+from belot.core.cards import DECK_POINTS
+from belot.core.errors import BelotError
+from belot.core.presets import BalootRules, find_preset
+from belot.core.types import Contract, Mode
+from belot.web.i18n import N_, Lang
+from belot.web.spec import SPECS
+
+TEAM_WORDS = {"us": N_("Us"), "them": N_("Them")}
+BALOOT_TEAM_WORDS = {"us": N_("Us (baloot)"), "them": N_("Them (baloot)")}
+
+OUTCOMES = {
+    "made": N_("made"),
+    "inside": N_("inside"),
+    "hanging": N_("hanging"),
+    "tie": N_("tie"),
+    "lost": N_("lost"),
+    "kaboot": N_("kaboot"),
+}
+
+ERRORS = {
+    "not-a-number": N_("Type a whole number."),
+    "cards-out-of-range": N_("Card points are at most %(deck)s."),
+    "cards-impossible": N_("No set of cards adds up to %(value)s points."),
+    "cards-sum": N_("Both teams' card points must add up to %(deck)s."),
+    "capot-conflict": N_("With a capot one team took every trick and every card point."),
+    "declarations-forbidden": N_("No trumps has no declarations."),
+    "belots-forbidden": N_("No trumps has no belot."),
+    "belots-out-of-range": N_("A belot count cannot be negative."),
+    "too-many-belots": N_("This contract has at most %(limit)s belot(s) in a deal."),
+    "invalid-multiplier": N_("This game has no such contra or challenge."),
+    "negative-hanging": N_("Hanging points cannot be negative."),
+    "invalid-declaration": N_("%(value)s is not a declaration: 20, 50, 100, 150 or 200."),
+    "sequence-conflict": N_(
+        "Both teams have sequences (20 or 50), but only one team's sequences count."
+    ),
+    "carre-conflict": N_("Both teams have carrés (150 or 200), but only one team's carrés count."),
+    "duplicate-carre": N_("That carré can be declared only once in a deal."),
+    "impossible-combination": N_("No such combination exists."),
+    "mixed-declarations": N_("Give declarations the same way for both teams."),
+    "too-many-projects": N_("A team has at most %(limit)s projects (two a player)."),
+    "project-forbidden": N_("That project is not allowed here: four-hundred is Sun only."),
+    "impossible-project": N_("No such project exists."),
+    "duplicate-four-hundred": N_("There is only one four-hundred in a round: four aces."),
+    "projects-tie": N_(
+        "The best projects are equal: say whose player sits first after the dealer."
+    ),
+    "sun-multiplier": N_("Sun allows only the double: no three, four or gahwa."),
+    "sun-double-forbidden": N_(
+        "A Sun double needs the buyer over %(limit)s and the others at %(limit)s or less."
+    ),
+    "abnat-out-of-range": N_("Abnat are at most %(total)s."),
+    "abnat-impossible": N_("No set of cards adds up to %(value)s abnat."),
+    "abnat-sum": N_("Both teams' abnat must add up to %(total)s."),
+    "kaboot-conflict": N_("With a kaboot one team took every trick and all the abnat."),
+    "baloot-forbidden": N_("There is no baloot in Sun."),
+    "before-out-of-range": N_("Match totals cannot be negative."),
+    "match-over": N_("The match is over: no more deals."),
+    "deal-not-found": N_("That deal is not on the sheet any more."),
+    "stale-version": N_("The sheet changed meanwhile; here it is again. Please check and retry."),
+    "too-many-taps": N_("More than any hand can declare."),
+}
+
+
+def error_text(lang: Lang, err: BelotError, game: str = "belot") -> str:
+    """The error in the page's language, by code, with its numbers; English message otherwise."""
+    missing = SPECS[game].missing(err.field) if err.code == "missing-field" else None
+    if missing is not None:
+        return lang.gettext(missing)
+    msgid = ERRORS.get(err.code)
+    if msgid is None:
+        return err.message
+    try:
+        text = lang.gettext(msgid)
+        return text % err.params if "%(" in msgid else text  # missing numbers: KeyError
+    except (KeyError, ValueError, TypeError):
+        return err.message
+
+
+def team_names(lang: Lang, game: str, teams: Mapping[str, str] | None = None) -> dict[str, str]:
+    """A match's own team names, else the table's words (Ние / Вие, لنا / لهم)."""
+    if teams:
+        return {t: teams.get(t) or lang.gettext(TEAM_WORDS[t]) for t in ("us", "them")}
+    words = BALOOT_TEAM_WORDS if game == "baloot" else TEAM_WORDS
+    return {t: lang.gettext(words[t]) for t in ("us", "them")}
+
+
+def outcome_word(lang: Lang, outcome: str) -> str:
+    return lang.gettext(OUTCOMES.get(outcome, outcome))
+
+
+Step = Mapping[str, Any]
+Names = Mapping[str, str]
+
+BY = {
+    "level": N_("the higher project"),
+    "high": N_("the higher top card"),
+    "first": N_("sitting first after the dealer"),
+    "alone": N_("only they have projects"),
+    "kaboot": N_("the kaboot"),
+}
+
+
+def _belot_team(lang: Lang, s: Step, names: Names) -> str:
+    _ = lang.gettext
+    parts = [_("cards %(n)s", n=s["cards"])]
+    if s["last_trick"]:
+        parts.append(_("last trick %(n)s", n=s["last_trick"]))
+    text = " + ".join(parts)
+    if s["doubled"]:
+        text = _("(%(text)s) × 2 in no trumps = %(n)s", text=text, n=s["card_points"])
+    more = [text]
+    if s["declarations"]:
+        more.append(_("declarations %(n)s", n=s["declarations"]))
+    if s["belots"]:
+        more.append(_("belot %(n)s", n=s["belot_points"]))
+    if s["capot"]:
+        more.append(_("capot %(n)s", n=s["capot"]))
+    return _(
+        "%(team)s: %(parts)s = %(raw)s", team=names[s["team"]], parts=" + ".join(more), raw=s["raw"]
+    )
+
+
+def _belot_record(lang: Lang, s: Step, names: Names) -> str:
+    _ = lang.gettext
+    if s["multiplier"] > 1:
+        head = _(
+            "(%(total)s) × %(m)s = %(whole)s → %(r)s",
+            total=s["total"],
+            m=s["multiplier"],
+            whole=s["whole"],
+            r=s["whole_rounded"],
+        )
+    else:
+        head = _("whole deal %(total)s → %(r)s", total=s["total"], r=s["whole_rounded"])
+    line = _(
+        "%(head)s; %(us)s write %(a)s, %(them)s write %(b)s",
+        head=head,
+        us=names["us"],
+        them=names["them"],
+        a=s["us"],
+        b=s["them"],
+    )
+    if s["new_hanging"]:
+        line = _("%(a)s; %(b)s", a=line, b=_("%(n)s hang", n=s["new_hanging"]))
+    return line
+
+
+def _belot_step(lang: Lang, s: Step, names: Names) -> str:
+    _ = lang.gettext
+    name = s["step"]
+    if name == "team":
+        return _belot_team(lang, s, names)
+    if name == "declarations":
+        if s["sequences_cancelled"]:
+            return _("The best sequences are equal: no sequence counts.")
+        bits = []
+        if s["sequences_to"]:
+            bits.append(_("sequences count for %(team)s", team=names[s["sequences_to"]]))
+        if s["carres_to"]:
+            bits.append(_("carrés count for %(team)s", team=names[s["carres_to"]]))
+        return "; ".join(bits)  # values as given: nothing was resolved, nothing to say
+    if name == "compare":
+        return _(
+            "%(team)s declared: %(d)s against %(o)s — %(word)s",
+            team=names[s["declarer"]],
+            d=s["declarer_raw"],
+            o=s["opponents_raw"],
+            word=outcome_word(lang, s["outcome"]),
+        )
+    if name == "record":
+        return _belot_record(lang, s, names)
+    if name == "hanging-in":
+        if s["to"]:
+            return _("%(n)s hanging points go to %(team)s", n=s["amount"], team=names[s["to"]])
+        return _("%(n)s points still hang", n=s["hanging"])
+    return str(dict(s))
+
+
+def _baloot_step(lang: Lang, s: Step, names: Names) -> str:
+    _ = lang.gettext
+    name = s["step"]
+    if name == "projects":
+        if not s["to"]:
+            return _("No projects count.")
+        return _(
+            "Projects count for %(team)s (%(by)s): %(n)s",
+            team=names[s["to"]],
+            by=_(BY.get(s["by"], str(s["by"]))),
+            n=s[s["to"]],
+        )
+    if name == "team":
+        if s["converted"]:
+            head = _("%(a)s abnat → %(p)s", a=s["abnat"], p=s["points"])
+        else:
+            head = _("the rest: %(p)s", p=s["points"])
+        parts = [head]
+        if s["projects"]:
+            parts.append(_("projects %(n)s", n=s["projects"]))
+        if s["baloot"]:
+            parts.append(_("baloot %(n)s", n=s["baloot"]))
+        return _(
+            "%(team)s: %(parts)s = %(raw)s",
+            team=names[s["team"]],
+            parts=" + ".join(parts),
+            raw=s["total"],
+        )
+    if name == "settle":
+        line = _(
+            "%(team)s bought — %(word)s",
+            team=names[s["buyer"]],
+            word=outcome_word(lang, s["outcome"]),
+        )
+        if s["multiplier"] == "gahwa":
+            line = _("%(a)s; %(b)s", a=line, b=_("gahwa: the winner takes the sakka"))
+        elif s["multiplier"] != 1:
+            times = _("(%(r)s + %(p)s) × %(m)s", r=s["round"], p=s["projects"], m=s["multiplier"])
+            line = _("%(a)s; %(b)s", a=line, b=times)
+        scores = _(
+            "%(us)s %(a)s, %(them)s %(b)s",
+            us=names["us"], them=names["them"], a=s["us"], b=s["them"],
+        )  # fmt: skip
+        return _("%(a)s; %(b)s", a=line, b=scores)
+    if name == "kaboot":
+        return _(
+            "Kaboot for %(team)s: %(p)s + projects %(j)s; %(us)s %(a)s, %(them)s %(b)s",
+            team=names[s["team"]], p=s["points"], j=s["projects"],
+            us=names["us"], them=names["them"], a=s["us"], b=s["them"],
+        )  # fmt: skip
+    return str(dict(s))
+
+
+def steps_text(lang: Lang, game: str, steps: Sequence[Step], names: Names) -> list[str]:
+    render = _baloot_step if game == "baloot" else _belot_step
+    return [line for line in (render(lang, s, names) for s in steps) if line]
+
+
+def why(
+    lang: Lang, game: str, result: Mapping[str, Any], steps: Sequence[Step], names: Names
+) -> str:
+    """One line: the compared points, the outcome word, and what each team writes."""
+    _ = lang.gettext
+    word = outcome_word(lang, result["outcome"])
+    score = result["score"]
+    if game == "baloot":
+        totals = {s["team"]: s["total"] for s in steps if s["step"] == "team"}
+        if not totals:  # a kaboot: nothing is compared
+            return _("%(word)s — %(a)s : %(b)s", word=word, a=score["us"], b=score["them"])
+        return _(
+            "%(x)s : %(y)s — %(word)s; %(a)s : %(b)s",
+            x=totals["us"], y=totals["them"], word=word, a=score["us"], b=score["them"],
+        )  # fmt: skip
+    raw = result["raw"]
+    record = next((s for s in steps if s["step"] == "record"), None)
+    line = _("%(x)s : %(y)s — %(word)s", x=raw["us"], y=raw["them"], word=word)
+    if record is None:
+        return line
+    if record["multiplier"] > 1 or result["outcome"] == "inside":
+        rest = _belot_record(lang, record, names)
+    elif result["outcome"] == "made":
+        rest = _(
+            "%(x)s → %(a)s, %(y)s → %(b)s",
+            x=raw["us"],
+            y=raw["them"],
+            a=record["us"],
+            b=record["them"],
+        )
+    else:
+        rest = _belot_record(lang, record, names)
+    line = _("%(a)s; %(b)s", a=line, b=rest)
+    won = next((s for s in steps if s["step"] == "hanging-in" and s["to"]), None)
+    if won is not None:  # the points hanging from before, now won
+        extra = _("+%(n)s hanging to %(team)s", n=won["amount"], team=names[won["to"]])
+        line = _("%(a)s; %(b)s", a=line, b=extra)
+    return line
+
+
+@dataclass
+class ErrorView:
+    code: str
+    field: str | None
+    text: str
+    slot: str  # "result" for what is simply not chosen yet, and for what has no field
+    missing: bool
+
+
+@dataclass
+class ResultView:
+    """What the result panel shows: the answer to the current input, or why there is none."""
+
+    game: str
+    score: dict[str, int] | None = None
+    outcome: str | None = None
+    outcome_word: str = ""
+    hanging: int | None = None
+    match_winner: str | None = None
+    why: str = ""
+    steps: list[str] = field(default_factory=list)
+    error: ErrorView | None = None
+    other: dict[str, Any] | None = None  # the other team's computed points, shown by the field
+    slots: tuple[str, ...] = ()
+
+    def slot_error(self, slot: str) -> ErrorView | None:
+        return self.error if self.error is not None and self.error.slot == slot else None
+
+
+def error_view(lang: Lang, game: str, err: BelotError) -> ErrorView:
+    missing = err.code == "missing-field"
+    slot = "result" if missing else SPECS[game].slot_of(err.field)
+    return ErrorView(err.code, err.field, error_text(lang, err, game), slot, missing)
+
+
+def other_side(deal: Mapping[str, Any]) -> dict[str, Any] | None:
+    """`{"team": "them", "points": 70}` beside the typed number, when it can be known."""
+    baloot = deal.get("game") == "baloot"
+    given = deal.get("abnat" if baloot else "cards")
+    if not isinstance(given, Mapping) or len(given) != 1:
+        return None
+    ((team, points),) = given.items()
+    try:
+        if baloot:
+            preset = find_preset(deal.get("rules") or "sa")
+            assert isinstance(preset, BalootRules)
+            total = preset.round_abnat[Mode(deal["mode"])]
+        else:
+            total = DECK_POINTS[Contract(deal["contract"]).kind]
+    except (KeyError, ValueError, AttributeError):  # no contract or mode chosen yet
+        return None
+    if not isinstance(points, int) or not 0 <= points <= total:
+        return None
+    return {"team": "them" if team == "us" else "us", "points": total - points}
+
+
+def evaluate(lang: Lang, deal: Mapping[str, Any], names: Names) -> ResultView:
+    """Score a whole deal (game and rules included) once; a refusal becomes an error view."""
+    game = str(deal.get("game", "belot"))
+    view = ResultView(game=game, slots=SPECS[game].slots)
+    try:
+        scored = contract.score_value(contract.parse_deal(deal), explain=True)
+    except BelotError as err:
+        view.error = error_view(lang, game, err)
+        view.other = other_side(deal)
+        return view
+    result = contract.result_json(scored)
+    steps = [step.to_json() for step in scored.steps]
+    view.other = other_side(deal)
+    view.score = dict(result["score"])
+    view.outcome = result["outcome"]
+    view.outcome_word = outcome_word(lang, result["outcome"])
+    view.hanging = result.get("hanging")
+    view.match_winner = result.get("match_winner")
+    view.why = why(lang, game, result, steps, names)
+    view.steps = steps_text(lang, game, steps, names)
+    return view
+
+
+def refused(lang: Lang, game: str, err: BelotError) -> ResultView:
+    """The view of a deal the form could not even build (a number that is none)."""
+    return ResultView(game=game, slots=SPECS[game].slots, error=error_view(lang, game, err))

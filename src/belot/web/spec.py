@@ -1,0 +1,312 @@
+"""The deal form of each game, as data read from the core's types and presets.
+
+A field here is a deal field of CONTRACT §1: its input is named as the contract names it
+(`contract`, `last_trick`, `declarations.us`), its choices come from the core's enums and
+presets, and a refusal of that field shows at its slot. The form parser (`form.py`), the
+templates (one macro per kind of field), the error slots and the sheet's marks all read this
+module; the rules themselves stay in the core.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from belot.core.declarations import DECLARATION_VALUES, DeclarationKind
+from belot.core.presets import DEFAULT_PRESET, GAHWA, PRESETS
+from belot.core.projects import ProjectKind
+from belot.core.types import TEAMS, Contract, Game, Mode
+from belot.web.i18n import N_
+
+Value = str | int | None  # a choice's value in the deal's JSON (None: nobody / not given)
+
+
+class Kind(StrEnum):
+    PICK = "pick"  # one of a few choices, tapped
+    PILE = "pile"  # a typed number for the team whose pile it is (card points, abnat)
+    TOKENS = "tokens"  # per team, a list grown by taps (declarations, projects)
+    COUNT = "count"  # per team, a count grown by taps (belots)
+    NUMBER = "number"  # a typed number (hanging points in the calculator)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One tap target. `label` is a msgid; with `team` it is said with that team's name."""
+
+    value: Value
+    label: str
+    testid: str
+    team: str | None = None
+    sym: str = ""  # a suit's symbol
+    cls: str = ""
+    mark: str | None = None  # the sheet's short word for it (contra, double…)
+
+    @property
+    def key(self) -> str:
+        """What the form posts for it."""
+        return "none" if self.value is None else str(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    name: str
+    kind: Kind
+    choices: tuple[Choice, ...] = ()
+    default: Value | None = None  # None: nothing chosen until the player taps
+    has_default: bool = False
+    slot: str = ""  # where its errors show; "" for the field's own name
+    missing: str | None = None  # msgid: what to say while it is not given yet
+    rows: tuple[int, ...] = ()  # chips per row (suits 4, then the two others)
+    testid: str = ""  # taps: `decl` → decl-us-20, decl-clear-us; a number's own hook
+    team_field: str = ""  # PILE: the input holding whose pile it is
+    calc_only: bool = False  # supplied by the match on a match's sheet
+    sub: str | None = None  # a small heading before it (msgid)
+    label: str = ""  # a typed number's label (msgid)
+    all_tricks: bool = False  # a capot / kaboot: one team took every trick
+    follows_all_tricks: bool = False  # left out when a team took every trick (CONTRACT §6)
+
+    @property
+    def error_slot(self) -> str:
+        return self.slot or self.name
+
+    def choice(self, key: str) -> Choice | None:
+        return next((c for c in self.choices if c.key == key), None)
+
+    @property
+    def default_key(self) -> str | None:
+        if not self.has_default:
+            return None
+        return "none" if self.default is None else str(self.default)
+
+    def taps(self, team: str) -> tuple[Choice, ...]:
+        """TOKENS / COUNT: the tap buttons of one team (each adds its value)."""
+        if self.kind is Kind.COUNT:
+            return (Choice(1, self.choices[0].label, f"{self.testid}-{team}", cls=self.name),)
+        return tuple(
+            Choice(c.value, c.label, f"{self.testid}-{team}-{c.key}", mark=c.mark)
+            for c in self.choices
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A fieldset: a legend, its fields, and a note. Its taps per team (declarations and
+    belots, projects) make one row per team, with one button that clears that team's row."""
+
+    legend: str
+    fields: tuple[Field, ...]
+    note: str | None = None
+    calc_only: bool = False
+    numbered: bool = True
+
+    @property
+    def team_fields(self) -> tuple[Field, ...]:
+        return tuple(f for f in self.fields if f.kind in (Kind.TOKENS, Kind.COUNT))
+
+    @property
+    def other_fields(self) -> tuple[Field, ...]:
+        return tuple(f for f in self.fields if f.kind not in (Kind.TOKENS, Kind.COUNT))
+
+    def cleared(self, team: str) -> str:
+        """The inputs the clear button of `team` empties."""
+        return " ".join(f"{f.name}.{team}" for f in self.team_fields)
+
+    def clear_op(self, team: str) -> str:
+        """The op (and hook) that clears one team's taps: `decl-clear-us`."""
+        return f"{self.team_fields[0].testid}-clear-{team}"
+
+
+@dataclass(frozen=True, slots=True, eq=False)  # one per game: compared and hashed by identity
+class FormSpec:
+    game: Game
+    groups: tuple[Group, ...]
+    fields: dict[str, Field] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for group in self.groups:
+            for f in group.fields:
+                self.fields[f.name] = f
+
+    def slot_of(self, path: str | None) -> str:
+        """The slot that shows an error about `path` (`cards.us` → `cards`); `result` when none."""
+        top = (path or "").split(".")[0]
+        f = self.fields.get(top)
+        return f.error_slot if f is not None else "result"
+
+    @property
+    def slots(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(f.error_slot for f in self.fields.values()))
+
+    def missing(self, path: str | None) -> str | None:
+        f = self.fields.get((path or "").split(".")[0])
+        return f.missing if f is not None else None
+
+
+def _teams(label: str, prefix: str) -> tuple[Choice, ...]:
+    return tuple(Choice(t.value, label, f"{prefix}-{t.value}", team=t.value) for t in TEAMS)
+
+
+def _team_or_none(none_label: str, prefix: str) -> tuple[Choice, ...]:
+    return (Choice(None, none_label, f"{prefix}-none"), *_teams("%(team)s", prefix))
+
+
+TEAM = "%(team)s"
+SUITS = {  # symbol and colour class of each suit contract
+    Contract.CLUBS: ("♣", "black"),
+    Contract.DIAMONDS: ("♦", "red"),
+    Contract.HEARTS: ("♥", "red"),
+    Contract.SPADES: ("♠", "black"),
+}
+CONTRACT_WORDS = {
+    Contract.CLUBS: N_("clubs"),
+    Contract.DIAMONDS: N_("diamonds"),
+    Contract.HEARTS: N_("hearts"),
+    Contract.SPADES: N_("spades"),
+    Contract.NO_TRUMPS: N_("no trumps"),
+    Contract.ALL_TRUMPS: N_("all trumps"),
+}
+MODE_WORDS = {Mode.SUN: N_("Sun"), Mode.HOKM: N_("Hokm")}
+# The chip's words and the sheet's mark for each multiplier the presets have.
+CONTRA_WORDS: dict[Value, tuple[str, str | None]] = {
+    1: (N_("no contra"), None),
+    2: (N_("contra ×2"), N_("contra")),
+    4: (N_("recontra ×4"), N_("recontra")),
+}
+CHALLENGE_WORDS: dict[Value, tuple[str, str | None]] = {
+    1: (N_("none"), None),
+    2: (N_("double"), N_("double")),
+    3: (N_("three"), N_("three")),
+    4: (N_("four"), N_("four")),
+    GAHWA: (N_("gahwa"), N_("gahwa")),
+}
+PROJECT_WORDS = {
+    ProjectKind.SIRA: N_("sira"),
+    ProjectKind.FIFTY: N_("fifty"),
+    ProjectKind.HUNDRED: N_("hundred"),
+    ProjectKind.FOUR_HUNDRED: N_("four hundred"),
+}
+# What players call a declared combination, shown beside its top card.
+COMBINATION_WORDS = {
+    DeclarationKind.TIERCE: N_("tierce"),
+    DeclarationKind.QUARTE: N_("quarte"),
+    DeclarationKind.QUINT: N_("quint"),
+    DeclarationKind.CARRE: N_("carré"),
+}
+
+
+def token_word(kind: str) -> str:
+    """The msgid of a declared combination's or a project's kind (`tierce`, `sira`)."""
+    for words in (COMBINATION_WORDS, PROJECT_WORDS):
+        for key, word in words.items():
+            if key.value == kind:
+                return word
+    return kind
+
+
+def _multipliers(game: Game, words: dict[Value, tuple[str, str | None]]) -> tuple[Choice, ...]:
+    preset = PRESETS[DEFAULT_PRESET[game]]
+    return tuple(
+        Choice(m, words[m][0], f"multiplier-{m}", mark=words[m][1]) for m in preset.multipliers
+    )
+
+
+def _rules(game: Game) -> tuple[Choice, ...]:
+    return tuple(
+        Choice(p.name, p.name, f"rules-{p.name}") for p in PRESETS.values() if p.game is game
+    )
+
+
+def _contracts() -> tuple[Choice, ...]:
+    choices = []
+    for c in Contract:
+        sym, colour = SUITS.get(c, ("", ""))
+        cls = f"suit {colour}" if colour else ""
+        choices.append(Choice(c.value, CONTRACT_WORDS[c], f"contract-{c.value}", sym=sym, cls=cls))
+    return tuple(choices)
+
+
+BELOT = FormSpec(
+    Game.BELOT,
+    (
+        Group(N_("Contract"), (
+            Field("contract", Kind.PICK, _contracts(), missing=N_("Choose the contract."),
+                  rows=(4, 2)),
+        )),
+        Group(N_("Who declared"), (
+            Field("declarer", Kind.PICK, _teams(TEAM, "declarer"), "us", True,
+                  missing=N_("Say who declared.")),
+        )),
+        Group(N_("Contra"), (
+            Field("multiplier", Kind.PICK, _multipliers(Game.BELOT, CONTRA_WORDS), 1, True),
+        )),
+        Group(N_("Card points, without the last trick"), (
+            Field("cards", Kind.PILE, _teams(N_("pile of %(team)s"), "cards-team"), "us", True,
+                  missing=N_("Type the card points of one team."), testid="cards",
+                  team_field="cards_team", follows_all_tricks=True, label=N_("Card points")),
+        ), note=N_(
+            "Count the smaller pile. No trumps: normal values, the calculator doubles them."
+        )),
+        Group(N_("Last trick"), (
+            Field("last_trick", Kind.PICK, _teams(TEAM, "last"),
+                  missing=N_("Say who took the last trick."), follows_all_tricks=True),
+            Field("capot", Kind.PICK, _team_or_none(N_("no capot"), "capot"), None, True,
+                  sub=N_("Capot (all eight tricks)"), all_tricks=True),
+        )),
+        Group(N_("Declarations and belot"), (
+            Field("declarations", Kind.TOKENS,
+                  tuple(Choice(v, f"+{v}", "") for v in sorted(DECLARATION_VALUES)),
+                  testid="decl"),
+            Field("belots", Kind.COUNT, (Choice(1, N_("belot"), ""),), testid="belot",
+                  slot="declarations"),
+        )),
+        Group(N_("Hanging points from earlier deals"), (
+            Field("hanging", Kind.NUMBER, testid="hanging", calc_only=True,
+                  label=N_("Hanging points from earlier deals")),
+        ), calc_only=True, numbered=False),
+        Group(N_("Rules"), (
+            Field("rules", Kind.PICK, _rules(Game.BELOT), DEFAULT_PRESET[Game.BELOT], True,
+                  calc_only=True),
+        ), note=N_("bg: suit 7–9 up, on 6 : 6 the smaller rounds up. bg-6up: 6–9 up."),
+           calc_only=True, numbered=False),
+    ),
+)  # fmt: skip
+
+BALOOT = FormSpec(
+    Game.BALOOT,
+    (
+        Group(N_("Game"), (
+            Field("mode", Kind.PICK, tuple(Choice(m.value, MODE_WORDS[m], f"mode-{m.value}")
+                                           for m in Mode),
+                  missing=N_("Choose Sun or Hokm.")),
+        )),
+        Group(N_("Buyer"), (
+            Field("buyer", Kind.PICK, _teams(TEAM, "buyer"), "us", True,
+                  missing=N_("Say who bought.")),
+        )),
+        Group(N_("Abnat, the last trick's 10 included"), (
+            Field("abnat", Kind.PILE, _teams(N_("abnat of %(team)s"), "abnat-team"), "us", True,
+                  missing=N_("Type the abnat of one team."), testid="abnat",
+                  team_field="abnat_team", follows_all_tricks=True, label=N_("Abnat")),
+        )),
+        Group(N_("Projects"), (
+            Field("projects", Kind.TOKENS,
+                  tuple(Choice(k.value, PROJECT_WORDS[k], "") for k in ProjectKind),
+                  testid="project"),
+            Field("projects_first", Kind.PICK,
+                  _team_or_none(N_("not needed"), "projects-first"), None, True,
+                  slot="projects", sub=N_("Equal projects: who sits first after the dealer")),
+        )),
+        Group(N_("Baloot (K and Q of trumps, Hokm only)"), (
+            Field("baloot", Kind.PICK, _team_or_none(N_("none"), "baloot"), None, True),
+        ), note=N_("Not when the K and Q are inside a counted hundred.")),
+        Group(N_("Double"), (
+            Field("multiplier", Kind.PICK, _multipliers(Game.BALOOT, CHALLENGE_WORDS), 1, True),
+        )),
+        Group(N_("Kaboot (every trick)"), (
+            Field("kaboot", Kind.PICK, _team_or_none(N_("none"), "kaboot"), None, True,
+                  all_tricks=True),
+        )),
+    ),
+)  # fmt: skip
+
+SPECS: dict[str, FormSpec] = {spec.game.value: spec for spec in (BELOT, BALOOT)}

@@ -190,8 +190,13 @@ def test_a_read_only_viewer_cannot_change_the_sheet(
         # a hand-made post without the token changes nothing
         answer = viewer.request.post(
             f"{share}/deals",
-            form={"op": "add", "contract": "hearts", "declarer": "us", "cards": "82",
-                  "last_trick": "us"},  # fmt: skip
+            form={
+                "op": "add",
+                "contract": "hearts",
+                "declarer": "us",
+                "cards": "82",
+                "last_trick": "us",
+            },
         )
         assert answer.status == 403
         assert viewer.request.post(f"{share}/undo").ok  # answered with the sheet as it stands

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
@@ -31,10 +33,13 @@ def router(r: Renderer) -> APIRouter:
         lang = r.lang(request, game, form_lang)
         names = team_names(lang, game)
         return r.page(
-            f"calc_{game}.html", lang, game, spec=SPECS[game], state=state, names=names,
+            "calculator.html", lang, game, spec=SPECS[game], state=state, names=names,
             view=calculate(lang, state, names), match=None, action=GAMES[game],
             preview=f"/_result/{game}", page=game,
         )  # fmt: skip
+
+    async def blank(request: Request, game: str) -> HTMLResponse:
+        return page(request, game, DealForm.blank(game), None)
 
     async def posted(request: Request, game: str) -> HTMLResponse:
         form = await read_form(request)
@@ -50,28 +55,21 @@ def router(r: Renderer) -> APIRouter:
         view = calculate(lang, DealForm.parse(game, form), names)
         return r.fragment("result_fragment.html", lang, view=view, names=names)
 
-    @api.get("/", response_class=HTMLResponse)
-    def belot_get(request: Request) -> HTMLResponse:
-        return page(request, "belot", DealForm.blank("belot"), None)
-
-    @api.post("/", response_class=HTMLResponse)
-    async def belot_post(request: Request) -> HTMLResponse:
-        return await posted(request, "belot")
-
-    @api.get("/baloot", response_class=HTMLResponse)
-    def baloot_get(request: Request) -> HTMLResponse:
-        return page(request, "baloot", DealForm.blank("baloot"), None)
-
-    @api.post("/baloot", response_class=HTMLResponse)
-    async def baloot_post(request: Request) -> HTMLResponse:
-        return await posted(request, "baloot")
-
-    @api.post("/_result/belot", response_class=HTMLResponse)
-    async def belot_result(request: Request) -> HTMLResponse:
-        return await result(request, "belot")
-
-    @api.post("/_result/baloot", response_class=HTMLResponse)
-    async def baloot_result(request: Request) -> HTMLResponse:
-        return await result(request, "baloot")
-
+    for game, path in GAMES.items():
+        api.add_api_route(path, _bind(blank, game), methods=["GET"], response_class=HTMLResponse)
+        api.add_api_route(path, _bind(posted, game), methods=["POST"], response_class=HTMLResponse)
+        api.add_api_route(f"/_result/{game}", _bind(result, game), methods=["POST"],
+                          response_class=HTMLResponse)  # fmt: skip
     return api
+
+
+def _bind(
+    view: Callable[[Request, str], Awaitable[HTMLResponse]], game: str
+) -> Callable[[Request], Awaitable[HTMLResponse]]:
+    """`view` as the route of one game's page (FastAPI reads the route's own signature)."""
+
+    async def route(request: Request) -> HTMLResponse:
+        return await view(request, game)
+
+    route.__name__ = f"{view.__name__}_{game}"
+    return route

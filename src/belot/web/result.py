@@ -138,13 +138,9 @@ def _belot_team(lang: Lang, s: Step, names: Names) -> str:
 def _belot_record(lang: Lang, s: Step, names: Names) -> str:
     _ = lang.gettext
     if s["multiplier"] > 1:
-        head = _(
-            "(%(total)s) × %(m)s = %(whole)s → %(r)s",
-            total=s["total"],
-            m=s["multiplier"],
-            whole=s["whole"],
-            r=s["whole_rounded"],
-        )
+        head = _("(%(total)s) × %(m)s = %(whole)s → %(r)s",
+                 total=s["total"], m=s["multiplier"], whole=s["whole"],
+                 r=s["whole_rounded"])  # fmt: skip
     else:
         head = _("whole deal %(total)s → %(r)s", total=s["total"], r=s["whole_rounded"])
     line = _(
@@ -269,17 +265,10 @@ def why(
     line = _("%(x)s : %(y)s — %(word)s", x=raw["us"], y=raw["them"], word=word)
     if record is None:
         return line
-    if record["multiplier"] > 1 or result["outcome"] == "inside":
-        rest = _belot_record(lang, record, names)
-    elif result["outcome"] == "made":
-        rest = _(
-            "%(x)s → %(a)s, %(y)s → %(b)s",
-            x=raw["us"],
-            y=raw["them"],
-            a=record["us"],
-            b=record["them"],
-        )
-    else:
+    if record["multiplier"] == 1 and result["outcome"] == "made":  # each team rounds its own
+        rest = _("%(x)s → %(a)s, %(y)s → %(b)s",
+                 x=raw["us"], y=raw["them"], a=record["us"], b=record["them"])  # fmt: skip
+    else:  # one team records the whole deal, or it hangs
         rest = _belot_record(lang, record, names)
     line = _("%(a)s; %(b)s", a=line, b=rest)
     won = next((s for s in steps if s["step"] == "hanging-in" and s["to"]), None)

@@ -9,6 +9,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from belot import api
 from belot.store import MatchStore
+from belot.store.clubs import ClubStore
 from belot.store.engine import default_url
 from belot.web.routes import setup as setup_pages
 
@@ -35,6 +36,7 @@ def create_app(config: Config | str | None = None) -> FastAPI:
     )
     app.state.config = config
     app.state.store = MatchStore(config.database_url)  # migrates the database
+    app.state.clubs = ClubStore(app.state.store)
     api.install(app)
     setup_pages(app)
     # Pages, htmx and long match sheets travel compressed to phones on the table's network.

@@ -28,6 +28,11 @@ OPERATIONS = [
     ("POST", "/api/v1/matches/{id}/deals"),
     ("PUT", "/api/v1/matches/{id}/deals/{n}"),
     ("DELETE", "/api/v1/matches/{id}/deals/{n}"),
+    ("POST", "/api/v1/clubs"),
+    ("POST", "/api/v1/clubs/{id}/players"),
+    ("POST", "/api/v1/clubs/{id}/matches"),
+    ("GET", "/api/v1/clubs/{id}"),
+    ("GET", "/api/v1/clubs/{id}/stats"),
 ]
 # Never-ending answers: their one error (404) is tested in test_events.py.
 STREAMS = [("GET", "/api/v1/matches/{id}/events")]

@@ -6,6 +6,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
+from belot.api.club_schemas import CLUB_COMPONENTS
 from belot.api.schemas import COMPONENTS
 
 
@@ -17,6 +18,7 @@ def install_openapi(app: FastAPI) -> None:
             document = generate()  # also caches itself in app.openapi_schema
             schemas = document.setdefault("components", {}).setdefault("schemas", {})
             schemas.update(COMPONENTS)
+            schemas.update(CLUB_COMPONENTS)
         return app.openapi_schema or {}
 
     app.openapi = openapi  # type: ignore[method-assign]

@@ -104,6 +104,19 @@ class MatchStore:
         )
         self._sheets: VersionCache[tuple[Match, Sheet]] = VersionCache()
         self.feed: Feed = feed_for(normalise_url(url))
+        # Set by the club store: whether a token is the edit token of a match's club.
+        self.club_tokens: Callable[[Session, str, str], bool] | None = None
+
+    @contextmanager
+    def writing(self) -> Iterator[Session]:
+        """One write transaction, queued like every change of a match."""
+        with self._one_writer, self._writes.begin() as session:
+            yield session
+
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        with self._reads.begin() as session:
+            yield session
 
     def close(self) -> None:
         self.engine.dispose()
@@ -174,7 +187,7 @@ class MatchStore:
 
     def check_token(self, match_id: str, token: str | None) -> None:
         with self._reads.begin() as session:
-            _check_token(self._find(session, match_id), token)
+            self._check_token(session, self._find(session, match_id), token)
 
     # -- changing -------------------------------------------------------------------------
 
@@ -253,7 +266,7 @@ class MatchStore:
         fingerprint = _fingerprint(change.operation, change.n, change.deal)
         with self._one_writer, self._writes.begin() as session:
             row = self._find(session, match_id, lock=True)
-            _check_token(row, token)
+            self._check_token(session, row, token)
             if key is not None:
                 done = session.get(IdempotencyRow, (row.id, key))
                 if done is not None:
@@ -304,6 +317,19 @@ class MatchStore:
         self.feed.committed(row.id, view.version)
         return view
 
+    def _check_token(self, session: Session, row: MatchRow, token: str | None) -> None:
+        """The match's own edit token, or its club's."""
+        if not token:
+            raise TokenMissing(
+                "token-missing", "token", "changing a match needs its edit token (Bearer)"
+            )
+        if token_matches(token, row.token_hash):
+            return
+        clubs = self.club_tokens
+        if row.club_id is not None and clubs is not None and clubs(session, row.club_id, token):
+            return
+        raise TokenWrong("token-wrong", "token", "this is not the match's edit token")
+
     def _find(self, session: Session, match_id: str, *, lock: bool = False) -> MatchRow:
         if not inputs.is_match_id(match_id):
             raise match_not_found(match_id)
@@ -322,15 +348,6 @@ def _core_errors() -> Iterator[None]:
         yield
     except BelotError as err:
         raise from_core(err) from None
-
-
-def _check_token(row: MatchRow, token: str | None) -> None:
-    if not token:
-        raise TokenMissing(
-            "token-missing", "token", "changing a match needs its edit token (Bearer)"
-        )
-    if not token_matches(token, row.token_hash):
-        raise TokenWrong("token-wrong", "token", "this is not the match's edit token")
 
 
 def _check_n(n: int, deals: list[DealRow]) -> None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from belot.core import projects as proj
 from belot.core.cards import reachable_abnat, split_piles
-from belot.core.errors import BelotError
+from belot.core.errors import BelotError, said
 from belot.core.presets import GAHWA, BalootMultiplier, BalootRules
 from belot.core.results import BalootResult, Step
 from belot.core.types import TEAMS, Mode, Outcome, Team
@@ -45,7 +45,8 @@ def _check_challenge(r: BalootRound) -> None:
         raise BelotError(
             "invalid-multiplier",
             "multiplier",
-            f"the multiplier is {spoken(allowed)}, got {r.multiplier}",
+            f"the multiplier is {spoken(allowed)}, got "
+            f"{said(r.multiplier) if isinstance(r.multiplier, int) else r.multiplier}",
             value=r.multiplier,
         )
     if r.mode is not Mode.SUN or r.multiplier == 1:
@@ -65,7 +66,7 @@ def _check_challenge(r: BalootRound) -> None:
                 "sun-double-forbidden",
                 "multiplier",
                 f"a Sun double needs the buyer over {limit} and the others at {limit} or less "
-                f"(now {buyer} : {others})",
+                f"(now {said(buyer)} : {said(others)})",
                 limit=limit,
                 buyer=buyer,
                 others=others,
@@ -93,10 +94,19 @@ def check(r: BalootRound) -> None:
     if r.baloot is not None and r.mode is Mode.SUN:
         raise BelotError("baloot-forbidden", "baloot", "there is no baloot in Sun")
     if r.before is not None:
+        limit = r.rules.max_carried
         for team in TEAMS:
             if r.before[team] < 0:
                 raise BelotError(
                     "before-out-of-range", f"before.{team}", "match totals cannot be negative"
+                )
+            if r.before[team] > limit:
+                raise BelotError(
+                    "before-out-of-range",
+                    f"before.{team}",
+                    f"match totals are at most {limit:,}, got {said(r.before[team])}",
+                    limit=limit,
+                    value=r.before[team],
                 )
     proj.check_projects(r.mode, r.projects, r.rules.max_projects_per_team)
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from belot.core import declarations as decl
 from belot.core.cards import DECK_POINTS, reachable_card_points, split_piles
-from belot.core.errors import BelotError
+from belot.core.errors import BelotError, said
 from belot.core.presets import BelotRules, Bulgarian
 from belot.core.results import BelotResult, Step
 from belot.core.types import TEAMS, Contract, ContractKind, Outcome, Team
@@ -92,11 +92,13 @@ def _declaration_points(deal: BelotDeal) -> decl.Resolved:
             "too-many-belots",
             "belots",
             f"this contract has at most {limit} belot{'s' if limit > 1 else ''} in a deal, "
-            f"got {total_belots}",
+            f"got {said(total_belots)}",
             limit=limit,
             value=total_belots,
         )
     us, them = forms[Team.US], forms[Team.THEM]
+    for team in TEAMS:
+        decl.check_count(team, len(forms[team]), deal.rules.max_declarations_per_team)
     if all(isinstance(v, int) for v in (*us, *them)):
         values: dict[Team, decl.Values] = {Team.US: us, Team.THEM: them}  # type: ignore[dict-item]
         decl.check_values(values)
@@ -118,12 +120,21 @@ def check(deal: BelotDeal) -> None:
         raise BelotError(
             "invalid-multiplier",
             "multiplier",
-            f"the multiplier is 1, 2 (contra) or 4 (recontra), got {deal.multiplier}",
+            f"the multiplier is 1, 2 (contra) or 4 (recontra), got {said(deal.multiplier)}",
             value=deal.multiplier,
         )
     if deal.hanging < 0:
         raise BelotError(
             "negative-hanging", "hanging", "hanging points cannot be negative", value=deal.hanging
+        )
+    limit = deal.rules.max_carried
+    if deal.hanging > limit:
+        raise BelotError(
+            "hanging-out-of-range",
+            "hanging",
+            f"hanging points are at most {limit:,}, got {said(deal.hanging)}",
+            limit=limit,
+            value=deal.hanging,
         )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 
-from belot.core.errors import BelotError
+from belot.core.errors import BelotError, said
 from belot.core.types import ContractKind, Mode, Team
 
 # J, 9, A, 10, K, Q, 8, 7 of one suit.
@@ -72,7 +72,7 @@ def split_piles(
             raise BelotError(
                 f"{field}-out-of-range",
                 where,
-                f"{unit} must be between 0 and {total}, got {points}",
+                f"{unit} must be between 0 and {total}, got {said(points)}",
                 value=points,
                 total=total,
                 deck=total,

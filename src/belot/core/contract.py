@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from belot.core import declarations as decl
+from belot.core import projects as proj
 from belot.core.baloot import BalootRound, Multiplier, score_baloot, spoken
 from belot.core.belot import BelotDeal, score_belot
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
@@ -142,8 +144,10 @@ def _combination_fields(item: dict[str, JSON], field: str, allowed: frozenset[st
             raise BelotError("unknown-field", f"{field}.{key}", f"unknown field {key!r}")
 
 
-def _declarations(value: JSON) -> Mapping[Team, Values] | Mapping[Team, Combinations]:
+def _declarations(value: JSON, limit: int) -> Mapping[Team, Values] | Mapping[Team, Combinations]:
     lists = _lists_per_team(value, "declarations")
+    for team in TEAMS:
+        decl.check_count(team, len(lists[team]), limit)
     items = [item for team in TEAMS for item in lists[team]]
     if all(type(item) is int for item in items):
         return {team: tuple(lists[team]) for team in TEAMS}
@@ -177,8 +181,10 @@ def _declarations(value: JSON) -> Mapping[Team, Values] | Mapping[Team, Combinat
     )
 
 
-def _projects(value: JSON) -> Mapping[Team, Projects]:
+def _projects(value: JSON, limit: int) -> Mapping[Team, Projects]:
     lists = _lists_per_team(value, "projects")
+    for team in TEAMS:
+        proj.check_count(team, len(lists[team]), limit)
     out: dict[Team, Projects] = {}
     for team in TEAMS:
         parsed = []
@@ -238,7 +244,7 @@ def parse_belot(data: dict[str, JSON], rules: BelotRules) -> BelotDeal:
         cards=_points_per_team(data["cards"], "cards") if data.get("cards") is not None else {},
         multiplier=1 if multiplier is None else _int(multiplier, "multiplier"),
         capot=_team_or_none(data.get("capot"), "capot"),
-        declarations=_declarations(data.get("declarations")),
+        declarations=_declarations(data.get("declarations"), rules.max_declarations_per_team),
         belots={team: belots.get(team, 0) for team in TEAMS},
         hanging=_int(data["hanging"], "hanging") if data.get("hanging") is not None else 0,
         rules=rules,
@@ -277,7 +283,7 @@ def parse_baloot(data: dict[str, JSON], rules: BalootRules) -> BalootRound:
         abnat=_points_per_team(data["abnat"], "abnat") if data.get("abnat") is not None else {},
         multiplier=_baloot_multiplier(data.get("multiplier"), rules),
         kaboot=_team_or_none(data.get("kaboot"), "kaboot"),
-        projects=_projects(data.get("projects")),
+        projects=_projects(data.get("projects"), rules.max_projects_per_team),
         projects_first=_team_or_none(data.get("projects_first"), "projects_first"),
         baloot=_team_or_none(data.get("baloot"), "baloot"),
         before=before,

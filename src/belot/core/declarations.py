@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
-from belot.core.errors import BelotError
+from belot.core.errors import BelotError, said
 from belot.core.types import TEAMS, Rank, Team
 
 
@@ -70,6 +70,21 @@ class Resolved:
     sequences_cancelled: bool = False
 
 
+def check_count(team: Team, count: int, limit: int) -> None:
+    """No more declarations than a team's two hands can hold (`limit`, from the preset).
+
+    Checked before the items are read, so an absurd list costs nothing to refuse.
+    """
+    if count > limit:
+        raise BelotError(
+            "too-many-declarations",
+            f"declarations.{team}",
+            f"a team holds at most {limit} declarations (three a hand of 8 cards), got {count}",
+            limit=limit,
+            value=count,
+        )
+
+
 def check_values(values: Mapping[Team, Values]) -> None:
     """Recognised values (RULES.md §3): only one team's sequences and one team's carrés count."""
     if not values[Team.US] and not values[Team.THEM]:
@@ -80,7 +95,7 @@ def check_values(values: Mapping[Team, Values]) -> None:
                 raise BelotError(
                     "invalid-declaration",
                     f"declarations.{team}.{i}",
-                    f"{value} is not a declaration; they are worth 20, 50, 100, 150 or 200",
+                    f"{said(value)} is not a declaration; they are worth 20, 50, 100, 150 or 200",
                     value=value,
                 )
     if all(SEQUENCE_ONLY_VALUES.intersection(values[team]) for team in TEAMS):

@@ -56,17 +56,23 @@ class Counted:
     by: str | None = None  # "level", "high", "first" or "alone"
 
 
+def check_count(team: Team, count: int, limit: int) -> None:
+    """At most `limit` projects a team (two a player, RULES.md 2.3); checked before the items
+    are read, so an absurd list costs nothing to refuse."""
+    if count > limit:
+        raise BelotError(
+            "too-many-projects",
+            f"projects.{team}",
+            f"a team has at most {limit} projects (two a player), got {count}",
+            limit=limit,
+            value=count,
+        )
+
+
 def check_projects(mode: Mode, projects: Mapping[Team, Projects], limit: int) -> None:
     four_hundreds = 0
     for team in TEAMS:
-        if len(projects[team]) > limit:
-            raise BelotError(
-                "too-many-projects",
-                f"projects.{team}",
-                f"a team has at most {limit} projects (two a player), got {len(projects[team])}",
-                limit=limit,
-                value=len(projects[team]),
-            )
+        check_count(team, len(projects[team]), limit)
         for i, project in enumerate(projects[team]):
             field = f"projects.{team}.{i}"
             if project.kind not in POINTS[mode]:

@@ -36,15 +36,24 @@ def _dumps(value: object) -> str:
     return _encoder.encode(value)
 
 
+def _decode(text: str) -> Any:
+    """JSON text to a value; what `json` refuses as a BelotError (CONTRACT §4: an answer)."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BelotError("invalid-json", None, f"the input is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise BelotError("invalid-json", None, "the input is nested too deeply") from None
+    except ValueError:  # Python reads no integer past 4,300 digits; no deal needs one
+        raise BelotError(
+            "number-too-long", None, "the input has a number of more than 4,300 digits"
+        ) from None
+
+
 def _score_text(text: str) -> tuple[dict[str, Any], bool]:
     """One JSON text to (result or error object, whether it scored)."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        err = BelotError("invalid-json", None, f"the input is not valid JSON: {exc}")
-        return error_json(err), False
-    try:
-        return result_json(score_value(parse_deal(data))), True
+        return result_json(score_value(parse_deal(_decode(text)))), True
     except BelotError as err:
         return error_json(err), False
     except RecursionError:
@@ -215,14 +224,27 @@ def score(words: tuple[str, ...], jsonl: bool, as_json: bool, **opts: Any) -> No
         return
     if len(words) > 1:
         raise click.UsageError("give one FILE, or one contract and options")
-    if not words or words[0] == "-":
-        # Undecodable bytes become replacement characters, then an invalid-json answer.
-        source: IO[str] = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
-    else:
-        source = click.open_file(words[0], encoding="utf-8", errors="replace")
+    source = _open(words[0] if words else "-")
+    if isinstance(source, BelotError):
+        out.write(_dumps(error_json(source)) + "\n")
+        sys.exit(2)
     with source:
         if jsonl:
             sys.exit(0 if score_lines(source, out) else 1)
         answer, ok = _score_text(source.read())
     out.write(_dumps(answer) + "\n")
     sys.exit(0 if ok else 2)
+
+
+def _open(path: str) -> IO[str] | BelotError:
+    """The input as text, or why it cannot be read (a missing file, a directory, no permission):
+    CONTRACT §4 wants the error object for those too, never a traceback."""
+    if path == "-":
+        # Undecodable bytes become replacement characters, then an invalid-json answer.
+        return io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    try:
+        return open(path, encoding="utf-8", errors="replace")
+    except OSError as exc:
+        return BelotError(
+            "unreadable-input", None, f"cannot read {path!r}: {exc.strerror or exc}", path=path
+        )

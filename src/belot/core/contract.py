@@ -11,11 +11,13 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from belot.core import declarations as decl
+from belot.core import plain
 from belot.core import projects as proj
 from belot.core.baloot import BalootRound, Multiplier, score_baloot, spoken
 from belot.core.belot import BelotDeal, score_belot
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
 from belot.core.errors import BelotError
+from belot.core.plain import BALOOT_FIELDS, BELOT_FIELDS
 from belot.core.presets import GAHWA, BalootRules, BelotRules, preset_for
 from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.results import BelotResult, Result
@@ -24,14 +26,6 @@ from belot.core.types import RANK_SYMBOLS, TEAMS, Contract, Game, Mode, Rank, Te
 JSON = Any
 E = TypeVar("E", bound=StrEnum)
 
-BELOT_FIELDS = frozenset(
-    {"game", "rules", "contract", "declarer", "multiplier", "cards", "last_trick", "capot",
-     "declarations", "belots", "hanging"}
-)  # fmt: skip
-BALOOT_FIELDS = frozenset(
-    {"game", "rules", "mode", "buyer", "multiplier", "abnat", "kaboot", "projects",
-     "projects_first", "baloot", "before"}
-)  # fmt: skip
 # What a match supplies itself, so a deal added to a match must not carry it.
 MATCH_SUPPLIED = frozenset({"hanging", "before"})
 
@@ -295,7 +289,19 @@ Deal = BelotDeal | BalootRound
 
 
 def parse_deal(data: JSON) -> Deal:
-    """A deal as decoded JSON (CONTRACT.md §1) into a core value; BelotError when refused."""
+    """A deal as decoded JSON (CONTRACT.md §1) into a core value; BelotError when refused.
+
+    A plainly shaped deal is read by lookups (`belot.core.plain`); any other is read here,
+    field by field, and a refusal is worded for the first field at fault.
+    """
+    try:
+        return plain.read(data)
+    except plain.GIVE_UP:
+        return parse_checked(data)
+
+
+def parse_checked(data: JSON) -> Deal:
+    """`parse_deal` the careful way: every field checked in order, every refusal worded."""
     obj = _object(data, None)
     game, rules = _game_and_rules(obj)
     if game is Game.BELOT:

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from belot.cli import main
-from belot.core.belot import score_belot
+from belot.core import belot as belot_module
 
 
 @pytest.mark.parametrize(
@@ -86,13 +86,13 @@ def test_words_score_the_deal_once(
     runner: CliRunner, monkeypatch: pytest.MonkeyPatch, as_json: list[str]
 ) -> None:
     calls: list[object] = []
-    real = score_belot
+    real = belot_module._raw  # every scoring of a Belot deal computes its raw points once
 
-    def counted(deal: Any, *, explain: bool = False) -> Any:
+    def counted(deal: Any) -> Any:
         calls.append(deal)
-        return real(deal, explain=explain)
+        return real(deal)
 
-    monkeypatch.setattr("belot.core.contract.score_belot", counted)
+    monkeypatch.setattr(belot_module, "_raw", counted)
     args = ["hearts", "--declarer", "us", "--cards", "us=82", "--last", "us", *as_json]
     assert runner.invoke(main, ["score", *args]).exit_code == 0
     assert len(calls) == 1

@@ -10,10 +10,11 @@ from belot.core.cards import reachable_abnat, split_piles
 from belot.core.errors import BelotError, said
 from belot.core.presets import GAHWA, BalootMultiplier, BalootRules
 from belot.core.results import BalootResult, Step
-from belot.core.types import TEAMS, Mode, Outcome, Team
+from belot.core.types import OTHER, TEAMS, Mode, Outcome, Team
 
 Multiplier = BalootMultiplier
 NO_PROJECTS: Mapping[Team, proj.Projects] = {Team.US: (), Team.THEM: ()}
+_REACHABLE_ABNAT = {mode: reachable_abnat(mode) for mode in Mode}
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +81,7 @@ def _abnat(r: BalootRound) -> dict[Team, int]:
         field="abnat",
         unit="abnat",
         total=r.rules.round_abnat[r.mode],
-        reachable=reachable_abnat(r.mode),
+        reachable=_REACHABLE_ABNAT[r.mode],
         all_tricks=r.kaboot,
         all_tricks_word="kaboot",
     )
@@ -93,20 +94,22 @@ def check(r: BalootRound) -> None:
     _check_challenge(r)
     if r.baloot is not None and r.mode is Mode.SUN:
         raise BelotError("baloot-forbidden", "baloot", "there is no baloot in Sun")
-    if r.before is not None:
-        limit = r.rules.max_carried
+    before, limit = r.before, r.rules.max_carried
+    if before is not None and not (
+        0 <= before[Team.US] <= limit and 0 <= before[Team.THEM] <= limit
+    ):  # the words of the refusal, only when there is one
         for team in TEAMS:
-            if r.before[team] < 0:
+            if before[team] < 0:
                 raise BelotError(
                     "before-out-of-range", f"before.{team}", "match totals cannot be negative"
                 )
-            if r.before[team] > limit:
+            if before[team] > limit:
                 raise BelotError(
                     "before-out-of-range",
                     f"before.{team}",
-                    f"match totals are at most {limit:,}, got {said(r.before[team])}",
+                    f"match totals are at most {limit:,}, got {said(before[team])}",
                     limit=limit,
-                    value=r.before[team],
+                    value=before[team],
                 )
     proj.check_projects(r.mode, r.projects, r.rules.max_projects_per_team)
 
@@ -117,7 +120,9 @@ def score_baloot(r: BalootRound, *, explain: bool = False) -> BalootResult:
     rules = r.rules
     abnat = _abnat(r)
     counted = proj.count_projects(r.mode, r.projects, r.projects_first, kaboot=r.kaboot)
-    baloot = {team: rules.baloot_points if team is r.baloot else 0 for team in TEAMS}
+    baloot = {Team.US: 0, Team.THEM: 0}
+    if r.baloot is not None:
+        baloot[r.baloot] = rules.baloot_points
     steps: list[Step] = []
     if explain and any(r.projects[t] for t in TEAMS):
         steps.append(
@@ -134,10 +139,15 @@ def score_baloot(r: BalootRound, *, explain: bool = False) -> BalootResult:
     if r.kaboot is not None:
         return _kaboot(r, counted, baloot, steps)
     round_points = rules.round_points[r.mode]
-    buyer, others = r.buyer, r.buyer.other
-    points = {others: rules.abnat_to_points(r.mode, abnat[others])}
-    points[buyer] = round_points - points[others]
-    compared = {team: points[team] + counted.points[team] + baloot[team] for team in TEAMS}
+    buyer = r.buyer
+    others = OTHER[buyer]
+    converted = rules.abnat_to_points(r.mode, abnat[others])
+    points = {others: converted, buyer: round_points - converted}
+    counts = counted.points
+    compared = {
+        Team.US: points[Team.US] + counts[Team.US] + baloot[Team.US],
+        Team.THEM: points[Team.THEM] + counts[Team.THEM] + baloot[Team.THEM],
+    }
     if explain:
         for team in TEAMS:
             steps.append(
@@ -169,7 +179,7 @@ def score_baloot(r: BalootRound, *, explain: bool = False) -> BalootResult:
         winner = buyer if compared[buyer] >= compared[others] else others
         outcome = Outcome.MADE if winner is buyer else Outcome.LOST
         if r.multiplier == GAHWA:
-            score = {winner: rules.gahwa_points, winner.other: 0}
+            score = {winner: rules.gahwa_points, OTHER[winner]: 0}
             match_winner = winner
         else:
             level = int(r.multiplier)

@@ -150,8 +150,42 @@ def check(deal: BelotDeal) -> None:
         )
 
 
+Tally = tuple[dict[Team, int], Outcome, dict[Team, int], int, Team | None]
+"""raw, outcome, score, hanging, winner: a result without its object (see `tally`)."""
+
+
+def tally(deal: BelotDeal) -> Tally:
+    """The numbers of `score_belot` without building a result: bulk scoring writes them as JSON
+    at once (`belot.core.contract.score`), and one object less a deal shows in its speed."""
+    kind, _, _, raw, _, _ = _raw(deal)
+    outcome, score, hanging, winner, _, _, _ = _settle(deal, kind, raw)
+    return raw, outcome, score, hanging, winner
+
+
 def score_belot(deal: BelotDeal, *, explain: bool = False) -> BelotResult:
     """Turn a deal into game points: raw points, the comparison, the rounding (RULES.md 1.3-1.6)."""
+    kind, cards, resolved, raw, double, last_trick = _raw(deal)
+    outcome, score, hanging, winner, whole, whole_rounded, new_hanging = _settle(deal, kind, raw)
+    steps: list[Step] = []
+    if explain:
+        steps = _raw_steps(deal, cards, resolved, raw, double, last_trick)
+        steps += _settle_steps(deal, raw, score, winner, outcome, hanging, whole, whole_rounded,
+                               new_hanging)  # fmt: skip
+    return BelotResult(
+        raw=raw,
+        outcome=outcome,
+        score=score,
+        hanging=hanging,
+        winner=winner,
+        capot=deal.capot,
+        steps=tuple(steps),
+    )
+
+
+def _raw(
+    deal: BelotDeal,
+) -> tuple[ContractKind, dict[Team, int], decl.Resolved, dict[Team, int], int, Team | None]:
+    """Each team's raw points (RULES.md 1.3), after every check of the deal (§3)."""
     check(deal)
     rules = deal.rules
     kind = CONTRACT_KIND[deal.contract]
@@ -169,8 +203,7 @@ def score_belot(deal: BelotDeal, *, explain: bool = False) -> BelotResult:
         + (capot_bonus if team is capot else 0)
         for team in TEAMS
     }
-    steps = _raw_steps(deal, cards, resolved, raw, double, last_trick) if explain else []
-    return _settle(deal, kind, raw, steps, explain)
+    return kind, cards, resolved, raw, double, last_trick
 
 
 def _raw_steps(
@@ -218,9 +251,11 @@ def _raw_steps(
 
 
 def _settle(
-    deal: BelotDeal, kind: ContractKind, raw: dict[Team, int], steps: list[Step], explain: bool
-) -> BelotResult:
-    """Who records what (RULES.md 1.5) and where hanging points go (1.7)."""
+    deal: BelotDeal, kind: ContractKind, raw: dict[Team, int]
+) -> tuple[Outcome, dict[Team, int], int, Team | None, int, int, int]:
+    """Who records what (RULES.md 1.5) and where hanging points go (1.7): the outcome, the
+    score, the hanging after, the winner, and the whole deal before and after rounding and
+    what newly hangs (for the breakdown)."""
     rules = deal.rules
     declarer = deal.declarer
     opponents = OTHER[declarer]
@@ -250,46 +285,51 @@ def _settle(
     if winner is not None:
         score[winner] += deal.hanging
     hanging = deal.hanging + new_hanging if winner is None else 0
-    if explain:
+    return outcome, score, hanging, winner, whole, whole_rounded, new_hanging
+
+
+def _settle_steps(
+    deal: BelotDeal,
+    raw: dict[Team, int],
+    score: dict[Team, int],
+    winner: Team | None,
+    outcome: Outcome,
+    hanging: int,
+    whole: int,
+    whole_rounded: int,
+    new_hanging: int,
+) -> list[Step]:
+    declarer = deal.declarer
+    d, o = raw[declarer], raw[OTHER[declarer]]
+    steps = [
+        Step(
+            "compare",
+            {
+                "declarer": str(declarer),
+                "declarer_raw": d,
+                "opponents_raw": o,
+                "outcome": str(outcome),
+                "multiplier": deal.multiplier,
+            },
+        ),
+        Step(
+            "record",
+            {
+                "total": d + o,
+                "multiplier": deal.multiplier,
+                "whole": whole,
+                "whole_rounded": whole_rounded,
+                "us": score[Team.US] - (deal.hanging if winner is Team.US else 0),
+                "them": score[Team.THEM] - (deal.hanging if winner is Team.THEM else 0),
+                "new_hanging": new_hanging,
+            },
+        ),
+    ]
+    if deal.hanging:
         steps.append(
             Step(
-                "compare",
-                {
-                    "declarer": str(declarer),
-                    "declarer_raw": d,
-                    "opponents_raw": o,
-                    "outcome": str(outcome),
-                    "multiplier": deal.multiplier,
-                },
+                "hanging-in",
+                {"amount": deal.hanging, "to": winner and str(winner), "hanging": hanging},
             )
         )
-        steps.append(
-            Step(
-                "record",
-                {
-                    "total": d + o,
-                    "multiplier": deal.multiplier,
-                    "whole": whole,
-                    "whole_rounded": whole_rounded,
-                    "us": score[Team.US] - (deal.hanging if winner is Team.US else 0),
-                    "them": score[Team.THEM] - (deal.hanging if winner is Team.THEM else 0),
-                    "new_hanging": new_hanging,
-                },
-            )
-        )
-        if deal.hanging:
-            steps.append(
-                Step(
-                    "hanging-in",
-                    {"amount": deal.hanging, "to": winner and str(winner), "hanging": hanging},
-                )
-            )
-    return BelotResult(
-        raw=raw,
-        outcome=outcome,
-        score=score,
-        hanging=hanging,
-        winner=winner,
-        capot=deal.capot,
-        steps=tuple(steps),
-    )
+    return steps

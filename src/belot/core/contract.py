@@ -14,7 +14,7 @@ from belot.core import declarations as decl
 from belot.core import plain
 from belot.core import projects as proj
 from belot.core.baloot import BalootRound, Multiplier, score_baloot, spoken
-from belot.core.belot import BelotDeal, score_belot
+from belot.core.belot import BelotDeal, score_belot, tally
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
 from belot.core.errors import BelotError
 from belot.core.plain import BALOOT_FIELDS, BELOT_FIELDS
@@ -335,8 +335,21 @@ def result_json(result: Result) -> dict[str, JSON]:
 
 
 def score(data: JSON) -> dict[str, JSON]:
-    """A deal as decoded JSON in, its result as JSON out (CONTRACT.md §1-2)."""
-    return result_json(score_value(parse_deal(data)))
+    """A deal as decoded JSON in, its result as JSON out (CONTRACT.md §1-2).
+
+    The same answer as `result_json(score_value(parse_deal(data)))`; a Belot deal's numbers go
+    straight into the JSON, without a result object between (the bulk path).
+    """
+    deal = parse_deal(data)
+    if type(deal) is BelotDeal:
+        raw, outcome, points, hanging, _ = tally(deal)
+        return {
+            "raw": {"us": raw[Team.US], "them": raw[Team.THEM]},
+            "outcome": outcome.value,
+            "score": {"us": points[Team.US], "them": points[Team.THEM]},
+            "hanging": hanging,
+        }
+    return result_json(score_value(deal))
 
 
 def explain(data: JSON) -> list[dict[str, JSON]]:

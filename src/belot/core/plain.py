@@ -155,8 +155,8 @@ def _baloot(data: dict[str, JSON], rules: BalootRules) -> BalootRound:
         multiplier=GAHWA if multiplier == GAHWA else multiplier,
         kaboot=_TEAM_OR_NONE[get("kaboot")],
         projects={
-            Team.US: tuple([_PROJECT[p] for p in us]),
-            Team.THEM: tuple([_PROJECT[p] for p in them]),
+            Team.US: tuple(map(_PROJECT.__getitem__, us)),
+            Team.THEM: tuple(map(_PROJECT.__getitem__, them)),
         },
         projects_first=_TEAM_OR_NONE[get("projects_first")],
         baloot=_TEAM_OR_NONE[get("baloot")],

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
 
+
+# Other layers refine it (the store's errors): a compiled core must let them.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BelotError(ValueError):
     """A refused input: a stable `code`, the dotted `field` at fault, a player-readable message.
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
+from mypy_extensions import mypyc_attr
+
 from belot.core.errors import BelotError
 from belot.core.types import ContractKind, Game, Mode
 
@@ -32,6 +34,8 @@ GAHWA: Literal["gahwa"] = "gahwa"
 BalootMultiplier = int | Literal["gahwa"]
 
 
+# A house rule is a subclass of a preset, also outside the core: a compiled core must allow it.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Rules:
     """The settings every preset has."""
 
@@ -47,6 +51,7 @@ class Rules:
     max_carried: ClassVar[int] = 100_000
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BelotRules(Rules):
     """Bulgarian Belot, RULES.md §1. The default preset is `bg`."""
 
@@ -85,6 +90,7 @@ class BelotRules(Rules):
         return share, share
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Bulgarian(BelotRules):
     name = "bg"
     title = "bg — seed rounding"
@@ -96,6 +102,7 @@ class Bulgarian(BelotRules):
     }
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BulgarianSixUp(Bulgarian):
     name = "bg-6up"
     title = "bg-6up — six rounds up"
@@ -106,6 +113,7 @@ class BulgarianSixUp(Bulgarian):
     }
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BalootRules(Rules):
     """Saudi Baloot, RULES.md §2."""
 

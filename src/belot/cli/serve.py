@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 import uvicorn
 
-from belot.cli.options import db_option
+from belot.cli.options import database_unavailable, db_option, refuse
 from belot.store.engine import default_url
 
 
@@ -17,7 +17,12 @@ from belot.store.engine import default_url
 def serve(host: str, port: int, database_url: str | None, log_level: str) -> None:
     """Run the calculator pages, the score sheets and the HTTP API."""
     # Imported here so `belot score` never pays for FastAPI and SQLAlchemy.
+    from sqlalchemy.exc import SQLAlchemyError
+
     from belot.app import Config, create_app
 
-    app = create_app(Config(database_url=database_url or default_url()))
+    try:
+        app = create_app(Config(database_url=database_url or default_url()))
+    except SQLAlchemyError as exc:  # the database is opened (and migrated) before serving
+        refuse(database_unavailable(exc))
     uvicorn.run(app, host=host, port=port, log_level=log_level, server_header=False)

@@ -6,13 +6,14 @@ from typing import cast
 
 from fastapi import APIRouter, Request
 from starlette.concurrency import run_in_threadpool
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, Response
 
 from belot.api import schemas
 from belot.api.body import read_object
 from belot.api.headers import etag
 from belot.api.routes import Token, _token
 from belot.core.errors import BelotError
+from belot.store.club_files import export_club, stats_csv
 from belot.store.clubs import ClubStore
 
 router = APIRouter(prefix="/api/v1/clubs")
@@ -116,3 +117,33 @@ async def get_club(request: Request, id: str) -> JSONResponse:
 async def club_stats(request: Request, id: str) -> JSONResponse:
     since, until = request.query_params.get("from"), request.query_params.get("to")
     return JSONResponse(await run_in_threadpool(_clubs(request).stats, id, since, until))
+
+
+@router.get(
+    "/{id}/stats.csv",
+    summary="The club's player statistics as CSV",
+    responses={200: {"description": "a row per player", "content": {"text/csv": {}}},
+               **schemas.errors(404, 422)},
+)  # fmt: skip
+async def club_stats_csv(request: Request, id: str) -> Response:
+    since, until = request.query_params.get("from"), request.query_params.get("to")
+    numbers = await run_in_threadpool(_clubs(request).stats, id, since, until)
+    disposition = f'attachment; filename="club-{id}-stats.csv"'
+    return Response(
+        stats_csv(numbers),
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": disposition},
+    )
+
+
+@router.get(
+    "/{id}/export",
+    summary="The club as one JSON file: players, matches, deals (no token)",
+    responses={200: {"description": "the club file", "content": {"application/json": {}}},
+               **schemas.errors(404)},
+)  # fmt: skip
+async def club_export(request: Request, id: str) -> JSONResponse:
+    data = await run_in_threadpool(export_club, _clubs(request).matches, id)
+    return JSONResponse(
+        data, headers={"Content-Disposition": f'attachment; filename="club-{id}.json"'}
+    )

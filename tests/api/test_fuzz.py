@@ -33,6 +33,8 @@ OPERATIONS = [
     ("POST", "/api/v1/clubs/{id}/matches"),
     ("GET", "/api/v1/clubs/{id}"),
     ("GET", "/api/v1/clubs/{id}/stats"),
+    ("GET", "/api/v1/clubs/{id}/stats.csv"),
+    ("GET", "/api/v1/clubs/{id}/export"),
 ]
 # Never-ending answers: their one error (404) is tested in test_events.py.
 STREAMS = [("GET", "/api/v1/matches/{id}/events")]

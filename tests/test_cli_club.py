@@ -25,7 +25,7 @@ def club_db(sqlite_url: str) -> tuple[str, str]:
     clubs = ClubStore(store)
     club, token = clubs.create("Петък вечер")
     ids = [
-        clubs.add_player(club["id"], token, n).id
+        clubs.add_player(str(club["id"]), token, n).id
         for n in ("Иван", "Мария", "Петър", "Елена", "Жоро")
     ]
     for m in range(3):

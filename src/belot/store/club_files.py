@@ -20,12 +20,10 @@ from sqlalchemy.orm import Session
 
 from belot.core.errors import BelotError
 from belot.core.match import Match
-from belot.store import inputs
-from belot.store.facts import deal_facts
+from belot.store import facts, inputs
 from belot.store.matches import MatchStore
 from belot.store.models import (
     ClubRow,
-    DealFactRow,
     DealRow,
     MatchRow,
     PlayerRow,
@@ -190,7 +188,8 @@ def _match(
                 input=json.dumps(deal, ensure_ascii=True, separators=(",", ":")),
             )
         )
-    session.add_all(DealFactRow(match_id=match_id, **fact) for fact in deal_facts(sheet.rows))
+    session.flush()
+    facts.rewrite(session, match_id, sheet, 1)
 
 
 def _object(value: object, field: str) -> JSONObject:

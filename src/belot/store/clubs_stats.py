@@ -1,4 +1,4 @@
-"""A club's statistics (CONTRACT.md §5.2) as SQL over the kept facts, on both databases.
+"""A club's statistics (CONTRACT.md §5.2) as SQL over the kept counts, on both databases.
 
 - `matches` / `wins`: finished matches where the player (the pair) sat / won;
 - `deals`: deals played in the club's matches, passed ones excluded;
@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, and_, case, func, select
 from sqlalchemy.orm import Session, aliased
 
-from belot.store.models import DealFactRow, MatchRow, PlayerRow, SeatRow
+from belot.store.models import MatchRow, PlayerRow, SeatRow
 
 JSONObject = dict[str, object]
 
@@ -42,37 +42,24 @@ def club_stats(
 ) -> JSONObject:
     where = _in_range(club_id, lower, upper)
     won = and_(MatchRow.finished, MatchRow.winner == _team(SeatRow.seat))
-    per_match = dict(
-        (row.player_id, row)
+    # One row a seat of each match: the per-deal counts are kept on it by every change.
+    per_player = {
+        row.player_id: row
         for row in session.execute(
             select(
                 SeatRow.player_id,
                 func.count().filter(MatchRow.finished).label("matches"),
                 func.count().filter(won).label("wins"),
+                func.coalesce(func.sum(MatchRow.deals_played), 0).label("deals"),
+                func.coalesce(func.sum(SeatRow.called), 0).label("called"),
+                func.coalesce(func.sum(SeatRow.made), 0).label("made"),
+                func.coalesce(func.sum(SeatRow.capots), 0).label("capots"),
             )
             .join(MatchRow, MatchRow.id == SeatRow.match_id)
             .where(*where)
             .group_by(SeatRow.player_id)
         )
-    )
-    played = DealFactRow.outcome != "passed"
-    called = DealFactRow.caller == SeatRow.seat
-    per_deal = dict(
-        (row.player_id, row)
-        for row in session.execute(
-            select(
-                SeatRow.player_id,
-                func.count().filter(played).label("deals"),
-                func.count().filter(called).label("called"),
-                func.count().filter(and_(called, DealFactRow.outcome == "made")).label("made"),
-                func.count().filter(DealFactRow.all_tricks == _team(SeatRow.seat)).label("capots"),
-            )
-            .join(MatchRow, MatchRow.id == SeatRow.match_id)
-            .join(DealFactRow, DealFactRow.match_id == SeatRow.match_id)
-            .where(*where)
-            .group_by(SeatRow.player_id)
-        )
-    )
+    }
     players = session.scalars(
         select(PlayerRow)
         .where(PlayerRow.club_id == club_id)
@@ -83,12 +70,12 @@ def club_stats(
             {
                 "id": p.id,
                 "name": p.name,
-                "matches": _count(per_match, p.id, "matches"),
-                "wins": _count(per_match, p.id, "wins"),
-                "deals": _count(per_deal, p.id, "deals"),
-                "called": _count(per_deal, p.id, "called"),
-                "made": _count(per_deal, p.id, "made"),
-                "capots": _count(per_deal, p.id, "capots"),
+                "matches": _count(per_player, p.id, "matches"),
+                "wins": _count(per_player, p.id, "wins"),
+                "deals": _count(per_player, p.id, "deals"),
+                "called": _count(per_player, p.id, "called"),
+                "made": _count(per_player, p.id, "made"),
+                "capots": _count(per_player, p.id, "capots"),
             }
             for p in players
         ],
@@ -102,36 +89,30 @@ def _count(rows: Mapping[Any, Any], player_id: str, name: str) -> int:
 
 
 def _pairs(session: Session, where: list[ColumnElement[bool]]) -> list[JSONObject]:
-    """Partners: the players on seats 1 and 3, or 2 and 4, of the same match."""
+    """Partners: the players on seats 1 and 3, or 2 and 4, of the same match; each pair once,
+    its two ids in order, however they sat."""
     partner = aliased(SeatRow)
+    first = case((SeatRow.player_id < partner.player_id, SeatRow.player_id),
+                 else_=partner.player_id)  # fmt: skip
+    second = case((SeatRow.player_id < partner.player_id, partner.player_id),
+                  else_=SeatRow.player_id)  # fmt: skip
     won = and_(MatchRow.finished, MatchRow.winner == _team(SeatRow.seat))
     rows = session.execute(
         select(
-            SeatRow.player_id,
-            partner.player_id.label("partner_id"),
+            first.label("a"),
+            second.label("b"),
             func.count().filter(MatchRow.finished).label("matches"),
             func.count().filter(won).label("wins"),
         )
         .join(MatchRow, MatchRow.id == SeatRow.match_id)
-        .join(
-            partner,
-            and_(
-                partner.match_id == SeatRow.match_id,
-                partner.seat == SeatRow.seat + 2,
-            ),
-        )
-        .where(*where)
-        .group_by(SeatRow.player_id, partner.player_id)
+        .join(partner, and_(partner.match_id == SeatRow.match_id, partner.seat == SeatRow.seat + 2))
+        .where(*where, SeatRow.seat <= 2, SeatRow.player_id.is_not(None))
+        .group_by(first, second)
     ).all()
-    pairs: dict[tuple[str, str], list[int]] = {}
-    for row in rows:
-        if row.player_id is None or row.partner_id is None:
-            continue
-        key = (min(row.player_id, row.partner_id), max(row.player_id, row.partner_id))
-        total = pairs.setdefault(key, [0, 0])
-        total[0] += int(row.matches)
-        total[1] += int(row.wins)
-    return [
-        {"players": list(key), "matches": m, "wins": w}
-        for key, (m, w) in sorted(pairs.items(), key=lambda kv: (-kv[1][1], -kv[1][0], kv[0]))
+    pairs = [
+        {"players": [row.a, row.b], "matches": int(row.matches), "wins": int(row.wins)}
+        for row in rows
+        if row.a is not None and row.b is not None
     ]
+    pairs.sort(key=lambda p: (-p["wins"], -p["matches"], p["players"]))  # type: ignore[operator]
+    return pairs

@@ -23,7 +23,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
-from belot.store import inputs
+from belot.store import facts, inputs
 from belot.store.cache import VersionCache
 from belot.store.engine import WRITE, make_engine, normalise_url
 from belot.store.errors import (
@@ -35,10 +35,9 @@ from belot.store.errors import (
     from_core,
     match_not_found,
 )
-from belot.store.facts import deal_facts
 from belot.store.live import Feed, feed_for
 from belot.store.migrate import migrate
-from belot.store.models import DealFactRow, DealRow, IdempotencyRow, MatchRow, SeatRow
+from belot.store.models import DealRow, IdempotencyRow, MatchRow, SeatRow
 from belot.store.tokens import hash_token, new_match_id, new_token, token_matches
 from belot.store.view import MatchView, Seat, as_utc
 
@@ -292,8 +291,7 @@ class MatchStore:
                     raise
             row.version += 1
             row.updated_at = datetime.now(UTC)
-            row.finished, row.winner = sheet.finished, sheet.winner
-            _rewrite_facts(session, row.id, sheet, change.n or len(sheet.rows))
+            facts.rewrite(session, row.id, sheet, change.n or len(sheet.rows))
             if key is not None:
                 snapshot = {
                     "version": row.version,
@@ -410,13 +408,3 @@ def _seats(session: Session, match_id: str) -> tuple[Seat, ...] | None:
     query = select(SeatRow).where(SeatRow.match_id == match_id).order_by(SeatRow.seat)
     found = tuple(Seat(r.name, r.player_id) for r in session.scalars(query))
     return found or None
-
-
-def _rewrite_facts(session: Session, match_id: str, sheet: Sheet, start: int) -> None:
-    """The statistics' facts from deal `start` on: the deals a change re-scored."""
-    session.execute(
-        delete(DealFactRow).where(DealFactRow.match_id == match_id, DealFactRow.n >= start)
-    )
-    session.add_all(
-        DealFactRow(match_id=match_id, **fact) for fact in deal_facts(sheet.rows[start - 1 :])
-    )

@@ -8,6 +8,8 @@ from fastapi import FastAPI
 from starlette.middleware.gzip import GZipMiddleware
 
 from belot import api
+from belot.http.body import BodyLimit
+from belot.http.security import SecurityHeaders
 from belot.store import MatchStore
 from belot.store.engine import default_url
 from belot.web.routes import setup as setup_pages
@@ -37,6 +39,10 @@ def create_app(config: Config | str | None = None) -> FastAPI:
     app.state.store = MatchStore(config.database_url)  # migrates the database
     api.install(app)
     setup_pages(app)
+    # Innermost first: each middleware added wraps the ones before it.
     # Pages, htmx and long match sheets travel compressed to phones on the table's network.
     app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.add_middleware(BodyLimit)
+    # Outermost: every answer carries the headers, the middleware's own refusals included.
+    app.add_middleware(SecurityHeaders)
     return app

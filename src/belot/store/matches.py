@@ -290,9 +290,7 @@ def _core_errors() -> Iterator[None]:
 
 def _check_token(row: MatchRow, token: str | None) -> None:
     if not token:
-        raise TokenMissing(
-            "token-missing", "token", "changing a match needs its edit token (Bearer)"
-        )
+        raise TokenMissing("token-missing", "token", "changing a match needs its edit token")
     if not token_matches(token, row.token_hash):
         raise TokenWrong("token-wrong", "token", "this is not the match's edit token")
 

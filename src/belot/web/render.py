@@ -9,6 +9,7 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from belot.http.hosts import public_base
 from belot.web.assets import Assets
 from belot.web.i18n import LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
 from belot.web.spec import token_word
@@ -42,8 +43,9 @@ class Renderer:
 
     @staticmethod
     def absolute(request: Request, path: str) -> str:
-        """`path` as a whole address, for links handed to other phones."""
-        return str(request.base_url).rstrip("/") + path
+        """`path` as a whole address, for links handed to other phones: on the configured
+        public URL when there is one, never on an unchecked Host."""
+        return public_base(request) + path
 
     def html(self, template: str, lang: Lang, **context: Any) -> str:
         return self.env.get_template(template).render(lang=lang, _=lang.gettext, **context)

@@ -48,7 +48,7 @@ def serve(port: int, database_url: str) -> None:
 
     from belot.app import Config, create_app
 
-    app = create_app(Config(database_url=database_url))
+    app = create_app(Config(database_url=database_url, rate_limit="0"))  # measures, no limit
 
     @app.post("/bench/bare")
     async def bare() -> dict[str, bool]:

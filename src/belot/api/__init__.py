@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from belot.api import events
 from belot.api.errors import install_error_handlers
 from belot.api.openapi import install_openapi
 from belot.api.routes import router
@@ -12,6 +13,7 @@ from belot.api.routes import router
 def install(app: FastAPI) -> None:
     """Routes, the one error format and the OpenAPI components."""
     app.include_router(router)
+    app.include_router(events.router)
     install_error_handlers(app)
     install_openapi(app)
 

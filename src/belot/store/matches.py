@@ -25,7 +25,7 @@ from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
 from belot.store import inputs
 from belot.store.cache import VersionCache
-from belot.store.engine import WRITE, make_engine
+from belot.store.engine import WRITE, make_engine, normalise_url
 from belot.store.errors import (
     KeyReused,
     StaleVersion,
@@ -35,6 +35,7 @@ from belot.store.errors import (
     from_core,
     match_not_found,
 )
+from belot.store.live import Feed, feed_for
 from belot.store.migrate import migrate
 from belot.store.models import DealRow, IdempotencyRow, MatchRow
 from belot.store.tokens import hash_token, new_match_id, new_token, token_matches
@@ -101,6 +102,7 @@ class MatchStore:
             threading.Lock() if self.engine.dialect.name == "sqlite" else nullcontext()
         )
         self._sheets: VersionCache[tuple[Match, Sheet]] = VersionCache()
+        self.feed: Feed = feed_for(normalise_url(url))
 
     def close(self) -> None:
         self.engine.dispose()
@@ -140,6 +142,11 @@ class MatchStore:
                 cached = match, match.replay()
         self._sheets.put(row.id, row.version, cached)
         return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1])
+
+    def version(self, match_id: str) -> int:
+        """The match's version alone: what a live sheet compares (404 for an unknown match)."""
+        with self._reads.begin() as session:
+            return self._find(session, match_id).version
 
     def check_token(self, match_id: str, token: str | None) -> None:
         with self._reads.begin() as session:
@@ -264,8 +271,10 @@ class MatchStore:
                     )
                 )
             view = _view(row, row.version, row.updated_at, changed, sheet_of=sheet)
+            self.feed.in_transaction(session, row.id, row.version)
         # Only once committed: a rolled-back change must leave no trace, here neither.
         self._sheets.put(row.id, view.version, (changed, sheet))
+        self.feed.committed(row.id, view.version)
         return view
 
     def _find(self, session: Session, match_id: str, *, lock: bool = False) -> MatchRow:

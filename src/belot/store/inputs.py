@@ -14,6 +14,9 @@ from belot.store.names import name_problem
 
 MAX_TEAM_NAME = 60
 MAX_KEY = 255
+# The most deals a match may hold: a real one has a few dozen; this bounds what one match
+# can cost the server (its sheet, its page, each change's replay).
+MAX_DEALS = 2000
 DEFAULT_TEAMS = {
     Game.BELOT: {"us": "Ние", "them": "Вие"},
     Game.BALOOT: {"us": "لنا", "them": "لهم"},

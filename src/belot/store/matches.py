@@ -23,11 +23,11 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
-from belot.store import inputs
+from belot.store import inputs, keys
 from belot.store.cache import VersionCache
 from belot.store.engine import WRITE, make_engine, normalise_url
 from belot.store.errors import (
-    KeyReused,
+    MatchTooLong,
     StaleVersion,
     TokenMissing,
     TokenWrong,
@@ -125,6 +125,7 @@ class MatchStore:
             token_hash=hash_token(token),
             version=0,
             next_seq=1,
+            rewritten=0,
             created_at=now,
             updated_at=now,
         )
@@ -166,6 +167,13 @@ class MatchStore:
         def apply(
             session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
         ) -> Match | tuple[Match, Sheet]:
+            if len(match.deals) >= inputs.MAX_DEALS:
+                raise MatchTooLong(
+                    "match-too-long",
+                    "deals",
+                    f"a match holds at most {inputs.MAX_DEALS} deals; start a new one",
+                    max=inputs.MAX_DEALS,
+                )
             text, stored = _stored(deal)
             # With the sheet at hand only the new deal is scored, however long the match.
             changed = match.add(stored) if sheet is None else match.extend(sheet, stored)
@@ -231,9 +239,9 @@ class MatchStore:
             row = self._find(session, match_id, lock=True)
             _check_token(row, token)
             if key is not None:
-                done = session.get(IdempotencyRow, (row.id, key))
+                done = keys.find(session, row, key, fingerprint)
                 if done is not None:
-                    return _replayed(row, done, fingerprint)
+                    return self._replayed(session, row, done)
             if if_match is not None and if_match != row.version:
                 raise StaleVersion(
                     "stale-version",
@@ -255,27 +263,26 @@ class MatchStore:
                     raise
             row.version += 1
             row.updated_at = datetime.now(UTC)
+            if change.operation != "add":
+                row.rewritten = row.version
             if key is not None:
-                snapshot = {
-                    "version": row.version,
-                    "updated_at": as_utc(row.updated_at).isoformat(),
-                    "deals": list(changed.deals),
-                }
-                session.add(
-                    IdempotencyRow(
-                        match_id=row.id,
-                        key=key,
-                        fingerprint=fingerprint,
-                        snapshot=_dumps(snapshot),
-                        created_at=row.updated_at,
-                    )
-                )
+                keys.record(session, row, key, fingerprint, len(changed.deals))
             view = _view(row, row.version, row.updated_at, changed, sheet_of=sheet)
             self.feed.in_transaction(session, row.id, row.version)
         # Only once committed: a rolled-back change must leave no trace, here neither.
         self._sheets.put(row.id, view.version, (changed, sheet))
         self.feed.committed(row.id, view.version)
         return view
+
+    def _replayed(self, session: Session, row: MatchRow, done: IdempotencyRow) -> MatchView:
+        """The answer to a repeated key: the match as that change left it (see `keys`)."""
+        then = keys.earlier(session, row, done)
+        if then.inputs is None:
+            cached = self._sheets.get(row.id, row.version)
+            if cached is None:
+                cached = _replayed_now(session, row)
+            return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1])
+        return _view(row, then.version, then.updated, _match(row, then.inputs))
 
     def _find(self, session: Session, match_id: str, *, lock: bool = False) -> MatchRow:
         if not inputs.is_match_id(match_id):
@@ -304,6 +311,11 @@ def _check_token(row: MatchRow, token: str | None) -> None:
         raise TokenWrong("token-wrong", "token", "this is not the match's edit token")
 
 
+def _replayed_now(session: Session, row: MatchRow) -> tuple[Match, Sheet]:
+    match = _match(row, [d.input for d in _deal_rows(session, row.id)])
+    return match, match.replay()
+
+
 def _check_n(n: int, deals: list[DealRow]) -> None:
     if not 1 <= n <= len(deals):
         raise deal_not_found(n, len(deals))
@@ -317,20 +329,6 @@ def _deal_rows(session: Session, match_id: str) -> list[DealRow]:
 def _match(row: MatchRow, inputs_json: list[str]) -> Match:
     deals = tuple(json.loads(text) for text in inputs_json)
     return Match(game=row.game, rules=row.rules, deals=deals)
-
-
-def _replayed(row: MatchRow, done: IdempotencyRow, fingerprint: str) -> MatchView:
-    """The answer first given under this key: the match as it stood right after that change."""
-    if done.fingerprint != fingerprint:
-        raise KeyReused(
-            "idempotency-key-reused",
-            "Idempotency-Key",
-            "this Idempotency-Key was already used for a different change of this match",
-        )
-    snapshot = json.loads(done.snapshot)
-    match = Match(game=row.game, rules=row.rules, deals=tuple(snapshot["deals"]))
-    updated = datetime.fromisoformat(snapshot["updated_at"])
-    return _view(row, int(snapshot["version"]), updated, match)
 
 
 def _view(

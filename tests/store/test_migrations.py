@@ -122,3 +122,46 @@ def test_old_idempotency_records_are_converted_and_still_answer(db_url: str) -> 
         assert answer.updated == moment
     finally:
         store.close()
+
+
+def test_matches_of_the_previous_release_come_through_the_upgrade_intact(db_url: str) -> None:
+    """A database left at revision 0001 with a match in it: upgraded, it reads the same, and
+    the statistics' facts of its deals are worked out."""
+    from alembic import command
+    from sqlalchemy import text
+
+    from belot.store.engine import WRITE, make_engine
+
+    engine = make_engine(db_url)
+    config = alembic_config()
+    with engine.connect().execution_options(**{WRITE: True}) as conn, conn.begin():
+        config.attributes["connection"] = conn
+        command.upgrade(config, "0001")
+        conn.execute(
+            text(
+                "INSERT INTO matches (id, game, rules, team_us, team_them, token_hash, version,"
+                " next_seq, created_at, updated_at) VALUES ('old1', 'belot', 'bg', 'Ние', 'Вие',"
+                " :h, 2, 3, :t, :t)"
+            ),
+            {"h": "0" * 64, "t": "2026-11-01 20:00:00"},
+        )
+        capot = '{"contract":"spades","declarer":"them","capot":"them","last_trick":"them"}'
+        made = '{"contract":"hearts","declarer":"us","cards":{"us":82},"last_trick":"us"}'
+        for seq, deal in ((1, made), (2, capot)):
+            conn.execute(
+                text("INSERT INTO deals (match_id, seq, input) VALUES ('old1', :s, :d)"),
+                {"s": seq, "d": deal},
+            )
+    engine.dispose()
+
+    store = MatchStore(db_url)
+    view = store.get("old1")
+    assert view.version == 2 and view.teams == {"us": "Ние", "them": "Вие"}
+    assert [row.result["outcome"] for row in view.sheet.rows] == ["made", "made"]
+    assert view.sheet.totals["us"] == 9
+    with store.engine.connect() as conn:
+        facts = conn.execute(
+            text("SELECT n, outcome, all_tricks FROM deal_facts WHERE match_id='old1' ORDER BY n")
+        ).all()
+        assert [tuple(f) for f in facts] == [(1, "made", None), (2, "made", "them")]
+    store.close()

@@ -35,7 +35,7 @@ IdempotencyKey = Annotated[
     Header(description="repeat a change safely: the same key answers the same, records once"),
 ]
 
-_NEW_MATCH_FIELDS = frozenset({"game", "rules", "teams"})
+_NEW_MATCH_FIELDS = frozenset({"game", "rules", "teams", "seats", "first_dealer"})
 
 
 def _store(request: Request) -> MatchStore:
@@ -85,7 +85,9 @@ async def create_match(request: Request) -> JSONResponse:
     game = cast(str, body.get("game", "belot"))
     rules = cast(str | None, body.get("rules"))
     teams = cast(dict[str, str], body.get("teams"))
-    view, token = await run_in_threadpool(_store(request).create, game, rules, teams)
+    view, token = await run_in_threadpool(
+        _store(request).create, game, rules, teams, body.get("seats"), body.get("first_dealer")
+    )
     payload = view.to_json()
     payload["token"] = token
     headers = {"ETag": etag(view.version), "Location": f"{router.prefix}/matches/{view.id}"}

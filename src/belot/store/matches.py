@@ -35,11 +35,12 @@ from belot.store.errors import (
     from_core,
     match_not_found,
 )
+from belot.store.facts import deal_facts
 from belot.store.live import Feed, feed_for
 from belot.store.migrate import migrate
-from belot.store.models import DealRow, IdempotencyRow, MatchRow
+from belot.store.models import DealFactRow, DealRow, IdempotencyRow, MatchRow, SeatRow
 from belot.store.tokens import hash_token, new_match_id, new_token, token_matches
-from belot.store.view import MatchView, as_utc
+from belot.store.view import MatchView, Seat, as_utc
 
 Deal = dict[str, object]
 
@@ -109,9 +110,22 @@ class MatchStore:
 
     # -- creating and reading ---------------------------------------------------------------
 
-    def create(self, game: str, rules: str | None, teams: dict[str, str]) -> tuple[MatchView, str]:
+    def create(
+        self,
+        game: str,
+        rules: str | None,
+        teams: dict[str, str],
+        seats: object = None,
+        first_dealer: object = None,
+        *,
+        club_id: str | None = None,
+        club_seats: tuple[Seat, ...] | None = None,
+    ) -> tuple[MatchView, str]:
+        """A new match; `club_seats` (a club's players, already checked) stand for `seats`."""
         known, preset = inputs.game_and_rules(game, rules)
         names = inputs.team_names(known, teams)
+        seating = club_seats if club_seats is not None else inputs.seats(seats)
+        dealer = inputs.first_dealer(first_dealer, seated=seating is not None)
         match = Match(game=known.value, rules=preset, deals=())
         sheet = match.replay()
         token = new_token()
@@ -128,21 +142,31 @@ class MatchStore:
             rewritten=0,
             created_at=now,
             updated_at=now,
+            first_dealer=dealer,
+            club_id=club_id,
+            finished=False,
         )
         with self._one_writer, self._writes.begin() as session:
             session.add(row)
-        return _view(row, row.version, row.updated_at, match, sheet_of=sheet), token
+            session.flush()  # the match row first: the seats refer to it
+            for number, seat in enumerate(seating or (), start=1):
+                session.add(
+                    SeatRow(match_id=row.id, seat=number, name=seat.name, player_id=seat.player)
+                )
+        view = _view(row, row.version, row.updated_at, match, sheet_of=sheet, seats=seating)
+        return view, token
 
     def get(self, match_id: str) -> MatchView:
         with self._reads.begin() as session:
             row = self._find(session, match_id)
+            seating = _seats(session, row.id)
             cached = self._sheets.get(row.id, row.version)
             if cached is None:
                 deals = _deal_rows(session, match_id)
                 match = _match(row, [d.input for d in deals])
                 cached = match, match.replay()
         self._sheets.put(row.id, row.version, cached)
-        return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1])
+        return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1], seats=seating)
 
     def version(self, match_id: str) -> int:
         """The match's version alone: what a live sheet compares (404 for an unknown match)."""
@@ -263,11 +287,14 @@ class MatchStore:
                     raise
             row.version += 1
             row.updated_at = datetime.now(UTC)
+            row.finished, row.winner = sheet.finished, sheet.winner
+            _rewrite_facts(session, row.id, sheet, change.n or len(sheet.rows))
             if change.operation != "add":
                 row.rewritten = row.version
             if key is not None:
                 keys.record(session, row, key, fingerprint, len(changed.deals))
-            view = _view(row, row.version, row.updated_at, changed, sheet_of=sheet)
+            seating = _seats(session, row.id)
+            view = _view(row, row.version, row.updated_at, changed, sheet_of=sheet, seats=seating)
             self.feed.in_transaction(session, row.id, row.version)
         # Only once committed: a rolled-back change must leave no trace, here neither.
         self._sheets.put(row.id, view.version, (changed, sheet))
@@ -276,13 +303,14 @@ class MatchStore:
 
     def _replayed(self, session: Session, row: MatchRow, done: IdempotencyRow) -> MatchView:
         """The answer to a repeated key: the match as that change left it (see `keys`)."""
-        then = keys.earlier(session, row, done)
+        then, seating = keys.earlier(session, row, done), _seats(session, row.id)
         if then.inputs is None:
             cached = self._sheets.get(row.id, row.version)
             if cached is None:
                 cached = _replayed_now(session, row)
-            return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1])
-        return _view(row, then.version, then.updated, _match(row, then.inputs))
+            return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1],
+                         seats=seating)  # fmt: skip
+        return _view(row, then.version, then.updated, _match(row, then.inputs), seats=seating)
 
     def _find(self, session: Session, match_id: str, *, lock: bool = False) -> MatchRow:
         if not inputs.is_match_id(match_id):
@@ -338,6 +366,7 @@ def _view(
     match: Match,
     *,
     sheet_of: Sheet | None = None,
+    seats: tuple[Seat, ...] | None = None,
 ) -> MatchView:
     sheet = match.replay() if sheet_of is None else sheet_of
     return MatchView(
@@ -349,4 +378,23 @@ def _view(
         created=as_utc(row.created_at),
         updated=as_utc(updated),
         sheet=sheet,
+        seats=seats,
+        first_dealer=row.first_dealer,
+        club=row.club_id,
+    )
+
+
+def _seats(session: Session, match_id: str) -> tuple[Seat, ...] | None:
+    query = select(SeatRow).where(SeatRow.match_id == match_id).order_by(SeatRow.seat)
+    found = tuple(Seat(r.name, r.player_id) for r in session.scalars(query))
+    return found or None
+
+
+def _rewrite_facts(session: Session, match_id: str, sheet: Sheet, start: int) -> None:
+    """The statistics' facts from deal `start` on: the deals a change re-scored."""
+    session.execute(
+        delete(DealFactRow).where(DealFactRow.match_id == match_id, DealFactRow.n >= start)
+    )
+    session.add_all(
+        DealFactRow(match_id=match_id, **fact) for fact in deal_facts(sheet.rows[start - 1 :])
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import DateTime, ForeignKey, Index, Integer, String, Text, UniqueConstraint
+from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -34,6 +34,63 @@ class MatchRow(Base):
     rewritten: Mapped[int] = mapped_column(Integer, server_default="0")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # The table around the score (CONTRACT.md §5.2): the seat that dealt first, the club.
+    first_dealer: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # A club's matches stay while it has any (SQLite cannot add a cascading key in place).
+    club_id: Mapped[str | None] = mapped_column(ForeignKey("clubs.id"), nullable=True, index=True)
+    # Derived from the replay and rewritten by every change, so statistics are plain SQL.
+    finished: Mapped[bool] = mapped_column(Boolean, default=False)
+    winner: Mapped[str | None] = mapped_column(String(8), nullable=True)
+
+
+class SeatRow(Base):
+    """Who sat where, in dealing order (1–4); `player_id` only in a club's match."""
+
+    __tablename__ = "match_seats"
+
+    match_id: Mapped[str] = mapped_column(
+        ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    player_id: Mapped[str | None] = mapped_column(
+        ForeignKey("players.id", ondelete="RESTRICT"), nullable=True, index=True
+    )
+
+
+class DealFactRow(Base):
+    """What statistics count of one deal, as its place in the match scores it now.
+
+    Rewritten from the changed deal onward by every change, in the same transaction."""
+
+    __tablename__ = "deal_facts"
+
+    match_id: Mapped[str] = mapped_column(
+        ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    n: Mapped[int] = mapped_column(Integer, primary_key=True)
+    caller: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    outcome: Mapped[str] = mapped_column(String(16))
+    all_tricks: Mapped[str | None] = mapped_column(String(8), nullable=True)  # capot / kaboot
+
+
+class ClubRow(Base):
+    __tablename__ = "clubs"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    token_hash: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class PlayerRow(Base):
+    __tablename__ = "players"
+    __table_args__ = (Index("ix_players_club", "club_id"),)
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    club_id: Mapped[str] = mapped_column(ForeignKey("clubs.id", ondelete="CASCADE"))
+    name: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
 class DealRow(Base):

@@ -6,8 +6,8 @@ ones that is unknown, so it is taken as their current version: an old key whose 
 still the latest answers exactly as before, an older one answers the match as it is now.
 Only the newest 1,000 records of each match are kept.
 
-Revision ID: 0002
-Revises: 0001
+Revision ID: 0003
+Revises: 0002
 Create Date: 2026-12-03
 """
 
@@ -19,8 +19,8 @@ from datetime import datetime
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0002"
-down_revision = "0001"
+revision = "0003"
+down_revision = "0002"
 branch_labels = None
 depends_on = None
 
@@ -40,10 +40,11 @@ _matches = sa.table("matches", sa.column("version", sa.Integer), sa.column("rewr
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("matches") as batch:
-        batch.add_column(sa.Column("rewritten", sa.Integer, nullable=False, server_default="0"))
+    # In place: SQLite's copy-and-rename would drop `matches`, and its deals with it.
+    op.add_column("matches", sa.Column("rewritten", sa.Integer, nullable=False, server_default="0"))
     op.execute(_matches.update().values(rewritten=_matches.c.version))
 
+    # No table refers to this one: SQLite may copy it to drop `snapshot`.
     with op.batch_alter_table("idempotency_keys") as batch:
         batch.add_column(sa.Column("version", sa.Integer, nullable=True))
         batch.add_column(sa.Column("deals", sa.Integer, nullable=True))
@@ -112,5 +113,4 @@ def downgrade() -> None:
         batch.drop_column("updated_at")
         batch.drop_column("deals")
         batch.drop_column("version")
-    with op.batch_alter_table("matches") as batch:
-        batch.drop_column("rewritten")
+    op.drop_column("matches", "rewritten")

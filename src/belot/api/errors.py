@@ -8,7 +8,9 @@ route from below (a body too large, the database away) is a short HTML page with
 
 from __future__ import annotations
 
+import functools
 import logging
+import re
 from http import HTTPStatus
 
 from fastapi import FastAPI, Request
@@ -64,8 +66,31 @@ async def _belot_error(request: Request, exc: Exception) -> Response:
     return error_response(request, exc)
 
 
+_METHODS = ("get", "put", "post", "delete", "patch", "options", "head")
+
+
+@functools.lru_cache(maxsize=256)
+def _template(path: str) -> re.Pattern[str]:
+    parts = re.split(r"(\{[^}]+\})", path)
+    return re.compile("".join("[^/]+" if p.startswith("{") else re.escape(p) for p in parts))
+
+
+def allowed_methods(request: Request) -> str | None:
+    """Every method the API answers on this path, read from its OpenAPI document (Starlette
+    names only the first route's, and PUT and DELETE of one path are two routes)."""
+    methods: set[str] = set()
+    for template, operations in request.app.openapi().get("paths", {}).items():
+        if _template(template).fullmatch(request.url.path):
+            methods |= {m.upper() for m in operations if m in _METHODS}
+    if "GET" in methods:
+        methods.add("HEAD")
+    return ", ".join(sorted(methods)) or None
+
+
 async def _http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
+    if exc.status_code == 405 and (allow := allowed_methods(request)) is not None:
+        exc.headers = {**(exc.headers or {}), "Allow": allow}
     if not is_api(request.url.path):
         return await http_exception_handler(request, exc)
     try:

@@ -248,7 +248,7 @@ COMPONENTS: dict[str, Schema] = {
     "Error": ERROR,
     "NewMatch": _object(
         {
-            "game": {"type": "string", "enum": ["belot", "baloot"]},
+            "game": {"type": "string", "enum": ["belot", "baloot"], "default": "belot"},
             "rules": _nullable({"type": "string", "enum": ["bg", "bg-6up", "sa"]}),
             "teams": {
                 "type": "object",

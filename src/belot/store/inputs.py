@@ -6,16 +6,19 @@ Deals themselves are checked by the core when the match replays them; this is th
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from belot.core.errors import BelotError
 from belot.core.presets import preset_for
 from belot.core.seats import SEATS, seat_number
 from belot.core.types import Game
+from belot.store.names import name_problem
 from belot.store.view import Seat
 
 MAX_TEAM_NAME = 60
 MAX_KEY = 255
+# The most deals a match may hold: a real one has a few dozen; this bounds what one match
+# can cost the server (its sheet, its page, each change's replay).
+MAX_DEALS = 2000
 DEFAULT_TEAMS = {
     Game.BELOT: {"us": "Ние", "them": "Вие"},
     Game.BALOOT: {"us": "لنا", "them": "لهم"},
@@ -65,11 +68,11 @@ def team_names(game: Game, teams: object) -> dict[str, str]:
                 f"a team name has 1 to {MAX_TEAM_NAME} characters",
                 max=MAX_TEAM_NAME,
             )
-        # Control characters and lone surrogates cannot be shown, and PostgreSQL refuses NUL.
-        if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
-            raise BelotError(
-                "invalid-team-name", field, "a team name cannot hold control characters"
-            )
+        # Bidi overrides, invisible names, controls: what is shown must be what it says
+        # (and PostgreSQL refuses NUL).
+        problem = name_problem(name)
+        if problem is not None:
+            raise BelotError("invalid-team-name", field, problem)
         names[key] = name
     return names
 
@@ -101,8 +104,9 @@ def display_name(value: object, field: str, code: str) -> str:
         raise BelotError(
             code, field, f"a name has 1 to {MAX_TEAM_NAME} characters", max=MAX_TEAM_NAME
         )
-    if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
-        raise BelotError(code, field, "a name cannot hold control characters")
+    problem = name_problem(name)
+    if problem is not None:
+        raise BelotError(code, field, problem)
     return name
 
 

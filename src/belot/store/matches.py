@@ -23,11 +23,11 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
-from belot.store import facts, inputs
+from belot.store import facts, inputs, keys
 from belot.store.cache import VersionCache
 from belot.store.engine import WRITE, make_engine, normalise_url
 from belot.store.errors import (
-    KeyReused,
+    MatchTooLong,
     StaleVersion,
     TokenMissing,
     TokenWrong,
@@ -151,6 +151,7 @@ class MatchStore:
             token_hash=hash_token(token),
             version=0,
             next_seq=1,
+            rewritten=0,
             created_at=now,
             updated_at=now,
             first_dealer=dealer,
@@ -202,6 +203,13 @@ class MatchStore:
         def apply(
             session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
         ) -> Match | tuple[Match, Sheet]:
+            if len(match.deals) >= inputs.MAX_DEALS:
+                raise MatchTooLong(
+                    "match-too-long",
+                    "deals",
+                    f"a match holds at most {inputs.MAX_DEALS} deals; start a new one",
+                    max=inputs.MAX_DEALS,
+                )
             text, stored = _stored(deal)
             # With the sheet at hand only the new deal is scored, however long the match.
             changed = match.add(stored) if sheet is None else match.extend(sheet, stored)
@@ -267,9 +275,9 @@ class MatchStore:
             row = self._find(session, match_id, lock=True)
             self._check_token(session, row, token)
             if key is not None:
-                done = session.get(IdempotencyRow, (row.id, key))
+                done = keys.find(session, row, key, fingerprint)
                 if done is not None:
-                    return _replayed(row, done, fingerprint, _seats(session, row.id))
+                    return self._replayed(session, row, done)
             if if_match is not None and if_match != row.version:
                 raise StaleVersion(
                     "stale-version",
@@ -292,21 +300,10 @@ class MatchStore:
             row.version += 1
             row.updated_at = datetime.now(UTC)
             facts.rewrite(session, row.id, sheet, change.n or len(sheet.rows))
+            if change.operation != "add":
+                row.rewritten = row.version
             if key is not None:
-                snapshot = {
-                    "version": row.version,
-                    "updated_at": as_utc(row.updated_at).isoformat(),
-                    "deals": list(changed.deals),
-                }
-                session.add(
-                    IdempotencyRow(
-                        match_id=row.id,
-                        key=key,
-                        fingerprint=fingerprint,
-                        snapshot=_dumps(snapshot),
-                        created_at=row.updated_at,
-                    )
-                )
+                keys.record(session, row, key, fingerprint, len(changed.deals))
             seating = _seats(session, row.id)
             view = _view(row, row.version, row.updated_at, changed, sheet_of=sheet, seats=seating)
             self.feed.in_transaction(session, row.id, row.version)
@@ -318,15 +315,24 @@ class MatchStore:
     def _check_token(self, session: Session, row: MatchRow, token: str | None) -> None:
         """The match's own edit token, or its club's."""
         if not token:
-            raise TokenMissing(
-                "token-missing", "token", "changing a match needs its edit token (Bearer)"
-            )
+            raise TokenMissing("token-missing", "token", "changing a match needs its edit token")
         if token_matches(token, row.token_hash):
             return
         clubs = self.club_tokens
         if row.club_id is not None and clubs is not None and clubs(session, row.club_id, token):
             return
         raise TokenWrong("token-wrong", "token", "this is not the match's edit token")
+
+    def _replayed(self, session: Session, row: MatchRow, done: IdempotencyRow) -> MatchView:
+        """The answer to a repeated key: the match as that change left it (see `keys`)."""
+        then, seating = keys.earlier(session, row, done), _seats(session, row.id)
+        if then.inputs is None:
+            cached = self._sheets.get(row.id, row.version)
+            if cached is None:
+                cached = _replayed_now(session, row)
+            return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1],
+                         seats=seating)  # fmt: skip
+        return _view(row, then.version, then.updated, _match(row, then.inputs), seats=seating)
 
     def _find(self, session: Session, match_id: str, *, lock: bool = False) -> MatchRow:
         if not inputs.is_match_id(match_id):
@@ -348,6 +354,11 @@ def _core_errors() -> Iterator[None]:
         raise from_core(err) from None
 
 
+def _replayed_now(session: Session, row: MatchRow) -> tuple[Match, Sheet]:
+    match = _match(row, [d.input for d in _deal_rows(session, row.id)])
+    return match, match.replay()
+
+
 def _check_n(n: int, deals: list[DealRow]) -> None:
     if not 1 <= n <= len(deals):
         raise deal_not_found(n, len(deals))
@@ -361,22 +372,6 @@ def _deal_rows(session: Session, match_id: str) -> list[DealRow]:
 def _match(row: MatchRow, inputs_json: list[str]) -> Match:
     deals = tuple(json.loads(text) for text in inputs_json)
     return Match(game=row.game, rules=row.rules, deals=deals)
-
-
-def _replayed(
-    row: MatchRow, done: IdempotencyRow, fingerprint: str, seats: tuple[Seat, ...] | None
-) -> MatchView:
-    """The answer first given under this key: the match as it stood right after that change."""
-    if done.fingerprint != fingerprint:
-        raise KeyReused(
-            "idempotency-key-reused",
-            "Idempotency-Key",
-            "this Idempotency-Key was already used for a different change of this match",
-        )
-    snapshot = json.loads(done.snapshot)
-    match = Match(game=row.game, rules=row.rules, deals=tuple(snapshot["deals"]))
-    updated = datetime.fromisoformat(snapshot["updated_at"])
-    return _view(row, int(snapshot["version"]), updated, match, seats=seats)
 
 
 def _view(

@@ -28,6 +28,10 @@ class MatchRow(Base):
     version: Mapped[int] = mapped_column(Integer)  # bumped by every change
     # Counts every deal ever added, so a deal's `seq` is never reused after a delete.
     next_seq: Mapped[int] = mapped_column(Integer)
+    # The version made by the last replace or delete. Until the next one, the match at any
+    # later version V holds the first deals of the match now (adds only append): that is how
+    # an Idempotency-Key's answer is read back from a record of fixed size.
+    rewritten: Mapped[int] = mapped_column(Integer, server_default="0")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     # The table around the score (CONTRACT.md §5.2): the seat that dealt first, the club.
@@ -108,14 +112,21 @@ class DealRow(Base):
 
 
 class IdempotencyRow(Base):
-    """A change made under an Idempotency-Key, and the match as it stood right after it."""
+    """A change made under an Idempotency-Key: what it asked for and where it left the match.
+
+    Fixed in size, whatever the match's length: the answer is read back from the deal rows
+    (the first `deals` of them, at `version`). At most `MAX_KEYS` are kept per match.
+    """
 
     __tablename__ = "idempotency_keys"
+    __table_args__ = (Index("ix_idempotency_keys_match_version", "match_id", "version"),)
 
     match_id: Mapped[str] = mapped_column(
         ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
     )
     key: Mapped[str] = mapped_column(String(255), primary_key=True)
     fingerprint: Mapped[str] = mapped_column(String(64))  # which request the key was used for
-    snapshot: Mapped[str] = mapped_column(Text)  # JSON: version, updated_at, deal inputs
+    version: Mapped[int] = mapped_column(Integer)  # the match's version right after it
+    deals: Mapped[int] = mapped_column(Integer)  # how many deals it had then (an add: its n)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))  # the match's, then
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

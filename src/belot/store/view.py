@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from belot.core.match import Sheet
+from belot.core.match import Row, Sheet
 from belot.core.seats import dealer_after
 
 JSONObject = dict[str, object]
@@ -38,9 +38,9 @@ class MatchView:
             return None
         return dealer_after(self.first_dealer, len(self.sheet.rows))
 
-    def to_json(self) -> JSONObject:
+    def to_json(self, *, deals: bool = True) -> JSONObject:
         """CONTRACT.md §5's match object, plus timestamps, each deal's running totals and the
-        points that end the match (`target`)."""
+        points that end the match (`target`); without `deals` when the caller writes them."""
         sheet = self.sheet
         table: JSONObject = {}
         if self.seats is not None:
@@ -57,16 +57,7 @@ class MatchView:
             "version": self.version,
             "created_at": iso(self.created),
             "updated_at": iso(self.updated),
-            "deals": [
-                {
-                    "n": row.n,
-                    "input": row.input,
-                    "result": row.result,
-                    "totals": dict(row.totals),
-                    "hanging": row.hanging,
-                }
-                for row in sheet.rows
-            ],
+            **({"deals": [deal_json(row) for row in sheet.rows]} if deals else {}),
             "totals": dict(sheet.totals),
             "hanging": sheet.hanging,
             "finished": sheet.finished,
@@ -74,6 +65,16 @@ class MatchView:
             "target": sheet.target,
             **table,
         }
+
+
+def deal_json(row: Row) -> JSONObject:
+    return {
+        "n": row.n,
+        "input": row.input,
+        "result": row.result,
+        "totals": dict(row.totals),
+        "hanging": row.hanging,
+    }
 
 
 def iso(moment: datetime) -> str:

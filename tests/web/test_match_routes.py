@@ -151,3 +151,50 @@ def test_a_refused_team_name_comes_back_as_a_message(app_client: TestClient) -> 
         "/matches", data={"game": "belot", "team_us": "a\x00b"}, follow_redirects=False
     )
     assert answer.status_code == 422 and 'data-testid="error"' in answer.text
+
+
+def test_the_new_match_form_carries_its_language_to_either_game(app_client: TestClient) -> None:
+    # an English page, the other game chosen: the match opens in English, not Arabic
+    client = TestClient(app_client.app)
+    url = start(client, game="baloot", lang="en")
+    assert '<html lang="en" dir="ltr">' in client.get(url).text
+    other = TestClient(app_client.app)
+    url = start(other, game="belot", lang="ar")
+    assert '<html lang="ar" dir="rtl">' in other.get(url).text
+    # and a change posted from an English form comes back in English
+    added = other.post(f"{url}/deals", data={**DEAL, "op": "add", "lang": "en"})
+    assert '<html lang="en"' in added.text and 'data-testid="row-1"' in added.text
+    refused = other.post(f"{url}/deals", data={**DEAL, "cards": "8x", "op": "add", "lang": "bg"})
+    assert refused.status_code == 422 and "Въведи цяло число." in refused.text
+
+
+@pytest.mark.parametrize("tail", ["/deals/1e3", "/deals/٣", "/deals/0", "/deals/99", "/nope"])
+def test_a_page_address_that_is_not_there_answers_a_page(app_client: TestClient, tail: str) -> None:
+    client = TestClient(app_client.app)
+    url = start(client, game="baloot", lang="en")
+    client.post(f"{url}/deals", data={"mode": "sun", "abnat": "60", "op": "add"})
+    for data in (None, {"op": "save", "lang": "en"}, {"op": "delete", "lang": "en"}):
+        answer = client.request("GET" if data is None else "POST", f"{url}{tail}", data=data)
+        assert answer.status_code == 404, (data, tail)
+        assert answer.headers["content-type"].startswith("text/html")
+        assert '<html lang="en"' in answer.text and '{"detail"' not in answer.text
+        assert 'data-testid="not-found"' in answer.text or 'data-testid="failure"' in answer.text
+
+
+def test_a_method_a_page_does_not_take_answers_a_page(app_client: TestClient) -> None:
+    client = TestClient(app_client.app)
+    url = start(client)
+    wrong = [("POST", url), ("PUT", url), ("POST", "/matches/new"), ("GET", "/_result/belot"),
+             ("DELETE", "/"), ("GET", f"{url}/undo")]  # fmt: skip
+    for method, path in wrong:
+        answer = client.request(method, path)
+        assert answer.status_code == 405, (method, path)
+        assert answer.headers["content-type"].startswith("text/html"), (method, path)
+        assert 'data-testid="not-found"' in answer.text and answer.headers["allow"]
+    for path in ("/no/such/page", "/m/", "/m/unknown", "/m/unknown/deals/1"):
+        answer = client.get(path)
+        assert answer.status_code == 404 and 'data-testid="not-found"' in answer.text
+    # the API keeps its own error object
+    api = client.get("/api/v1/no-such-thing")
+    assert api.status_code == 404 and api.json()["error"]["code"] == "not-found"
+    assert client.put("/api/v1/matches").json()["error"]["code"] == "method-not-allowed"

@@ -8,12 +8,16 @@ a POST (`/m/{id}/claim`). An old `?token=` link still works and is sent on at on
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from belot.core.errors import BelotError
 from belot.store import MatchStore, MatchView
+from belot.web.errors import NO_DEAL, NO_MATCH, error_page
 from belot.web.form import DealForm, Posted
+from belot.web.i18n import LANGS
 from belot.web.match_page import deal_at, form_context, preview, sheet_context
 from belot.web.qr import qr_svg
 from belot.web.render import Renderer, read_form
@@ -22,6 +26,7 @@ from belot.web.sheet import sheet_view
 
 YEAR = 365 * 24 * 3600
 CHANGES = ("add", "save", "delete")
+STATUS = {"stale-version": 409, "match-over": 409, "deal-not-found": 404}
 
 
 def cookie_name(match_id: str) -> str:
@@ -42,13 +47,25 @@ def _n(text: str | None) -> int | None:
     return int(text) if text and text.isascii() and text.isdecimal() and len(text) < 7 else None
 
 
-def with_token(request: Request, match_id: str, token: str) -> Response:
+def to_sheet(match_id: str, game: str | None = None, form_lang: str | None = None,
+             anchor: str = "") -> Response:  # fmt: skip
+    """Post/redirect/get to the sheet; the language the form was shown in goes with it (the
+    page remembers it per game, so the other game's default never takes over)."""
+    response = RedirectResponse(f"/m/{match_id}{anchor}", status_code=303)
+    if game is not None and form_lang in LANGS:
+        response.set_cookie(f"lang_{game}", str(form_lang), max_age=YEAR, samesite="lax")
+    return response
+
+
+def with_token(
+    request: Request, match_id: str, token: str, game: str | None = None,
+    form_lang: str | None = None,
+) -> Response:  # fmt: skip
     """To the sheet, this browser now holding the edit token (only that match's pages see it)."""
-    url = f"/m/{match_id}"
-    response = RedirectResponse(url, status_code=303)
+    response = to_sheet(match_id, game, form_lang)
     response.set_cookie(
-        cookie_name(match_id), token, max_age=YEAR, path=url, httponly=True, samesite="lax",
-        secure=request.url.scheme == "https",
+        cookie_name(match_id), token, max_age=YEAR, path=f"/m/{match_id}", httponly=True,
+        samesite="lax", secure=request.url.scheme == "https",
     )  # fmt: skip
     return response
 
@@ -68,9 +85,9 @@ class MatchPages:
             return None
         return token
 
-    def not_found(self, request: Request) -> HTMLResponse:
-        lang = self.r.lang(request, "belot")
-        return self.r.page("not_found.html", lang, "belot", 404, page="none")
+    def not_found(self, request: Request, heading: str = NO_MATCH, game: str | None = None,
+                  back: str | None = None) -> HTMLResponse:  # fmt: skip
+        return error_page(self.r, request, 404, heading, game, back=back)
 
     def sheet_page(
         self,
@@ -82,9 +99,10 @@ class MatchPages:
         n: int | None = None,
         failure: BelotError | None = None,
         status: int = 200,
+        form_lang: str | None = None,
     ) -> HTMLResponse:
         """The sheet, with the deal form for an editor (deal n when editing)."""
-        lang = self.r.lang(request, match.game)
+        lang = self.r.lang(request, match.game, form_lang)
         url = self.r.absolute(request, f"/m/{match.id}")
         ctx = sheet_context(lang, match, token=token, share_url=url, qr=qr_svg(url),
                             failure=failure)  # fmt: skip
@@ -124,7 +142,7 @@ def router(r: Renderer) -> APIRouter:
             )
         except BelotError as err:  # e.g. a team name the store refuses
             return new_page(request, game, form.get("lang"), err)
-        return with_token(request, match.id, token)
+        return with_token(request, match.id, token, game, form.get("lang"))
 
     @api.get("/m/{match_id}", response_class=HTMLResponse, name="match_page")
     def match_page(request: Request, match_id: str) -> Response:
@@ -138,7 +156,7 @@ def router(r: Renderer) -> APIRouter:
             try:
                 store.check_token(match_id, given)
             except BelotError:
-                return RedirectResponse(f"/m/{match_id}", status_code=303)
+                return to_sheet(match_id)
             return with_token(request, match_id, given)
         return pages.sheet_page(request, match, token=pages.token(request, match_id))
 
@@ -150,7 +168,7 @@ def router(r: Renderer) -> APIRouter:
         try:
             store_of(request).check_token(match_id, token)
         except BelotError:
-            return RedirectResponse(f"/m/{match_id}", status_code=303)
+            return to_sheet(match_id)
         return with_token(request, match_id, token)
 
     @api.get("/m/{match_id}/sheet", response_class=HTMLResponse)
@@ -191,15 +209,19 @@ def router(r: Renderer) -> APIRouter:
             return pages.not_found(request)
         form = await read_form(request)
         token = pages.token(request, match_id)
+        form_lang = form.get("lang")
         if token is None:  # a viewer: nothing changes
-            return pages.sheet_page(request, match, token=None, status=403)
+            return pages.sheet_page(request, match, token=None, status=403, form_lang=form_lang)
         op = form.get("op", "")
         state = DealForm.parse(match.game, form)
         state.apply(op)
         if op not in CHANGES:  # a tap without JavaScript: show it, keep it
-            return pages.sheet_page(request, match, token=token, state=state, n=n)
+            return pages.sheet_page(request, match, token=token, state=state, n=n,
+                                    form_lang=form_lang)  # fmt: skip
         key, version = form.get("key") or None, _version(form)
         try:
+            if n is not None and deal_at(match, n) is None:  # deleted meanwhile
+                raise BelotError("deal-not-found", None, f"deal {n} is not on the sheet")
             if op == "add":
                 store.add_deal(match_id, token, state.deal(), if_match=version,
                                idempotency_key=key)  # fmt: skip
@@ -213,28 +235,35 @@ def router(r: Renderer) -> APIRouter:
             stale = err.code == "stale-version"
             return pages.sheet_page(
                 request, store.get(match_id), token=token, state=None if stale else state, n=n,
-                failure=err, status=409 if err.code in ("stale-version", "match-over") else 422,
+                failure=err, status=STATUS.get(err.code, 422),
+                form_lang=form_lang,
             )  # fmt: skip
-        return RedirectResponse(f"/m/{match_id}", status_code=303)
+        return to_sheet(match_id, match.game, form_lang)
 
     @api.post("/m/{match_id}/deals")
     async def add_deal(request: Request, match_id: str) -> Response:
         return await change(request, match_id, None)
 
     @api.get("/m/{match_id}/deals/{n}", response_class=HTMLResponse)
-    def edit_deal(request: Request, match_id: str, n: int) -> Response:
+    def edit_deal(request: Request, match_id: str, n: str) -> Response:
         try:
             match = store_of(request).get(match_id)
         except BelotError:
             return pages.not_found(request)
+        number = _n(n)
+        if number is None or deal_at(match, number) is None:
+            return pages.not_found(request, NO_DEAL, match.game, back=f"/m/{match_id}")
         token = pages.token(request, match_id)
-        if token is None or deal_at(match, n) is None:
-            return RedirectResponse(f"/m/{match_id}", status_code=303)
-        return pages.sheet_page(request, match, token=token, n=n)
+        if token is None:
+            return to_sheet(match_id)
+        return pages.sheet_page(request, match, token=token, n=number)
 
     @api.post("/m/{match_id}/deals/{n}")
-    async def save_deal(request: Request, match_id: str, n: int) -> Response:
-        return await change(request, match_id, n)
+    async def save_deal(request: Request, match_id: str, n: str) -> Response:
+        number = _n(n)
+        if number is None:
+            return pages.not_found(request, NO_DEAL, back=f"/m/{match_id}")
+        return await change(request, match_id, number)
 
     @api.post("/m/{match_id}/undo")
     async def undo(request: Request, match_id: str) -> Response:
@@ -243,13 +272,15 @@ def router(r: Renderer) -> APIRouter:
         token = pages.token(request, match_id)
         try:
             match = store.get(match_id)
-            if token is not None and match.sheet.rows:
+        except BelotError:
+            return pages.not_found(request)  # no such match
+        if token is not None and match.sheet.rows:
+            # already undone, or changed meanwhile: the sheet shows how it stands
+            with suppress(BelotError):
                 store.delete_deal(
                     match_id, token, len(match.sheet.rows),
                     if_match=_version(form), idempotency_key=form.get("key") or None,
                 )  # fmt: skip
-        except BelotError:
-            pass  # already undone, or changed meanwhile: the sheet shows how it stands
-        return RedirectResponse(f"/m/{match_id}", status_code=303)
+        return to_sheet(match_id, match.game, form.get("lang"))
 
     return api

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
 from web.conftest import ARGS, CHROMIUM  # noqa: E402
-from web.drive import baloot_round, belot_deal  # noqa: E402
+from web.drive import add_deal, baloot_round, belot_deal  # noqa: E402
 from web.server import make_app, running  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
@@ -53,8 +53,7 @@ def sheet(page: Page, base: str, game: str, lang: str) -> None:
     for deal in BELOT_DEALS if game == "belot" else BALOOT_ROUNDS:
         (belot_deal if game == "belot" else baloot_round)(page, deal)
         page.get_by_test_id("score-us").wait_for()
-        page.get_by_test_id("add-deal").click()
-        page.wait_for_load_state("load")
+        add_deal(page)
     page.evaluate("window.scrollTo(0, 0)")
 
 

@@ -123,7 +123,9 @@ def test_undo_edit_and_delete(app_client: TestClient) -> None:
     assert 'name="declarations.us" value="20"' in edit and 'value="82"' in edit
     editor.post(f"{url}/deals/1", data={**DEAL, "declarations.us": "", "op": "save"})
     assert 'data-testid="row-1-us" data-value="9"' in editor.get(url).text
-    editor.post(f"{url}/deals/1", data={"op": "delete"})
+    asked = editor.post(f"{url}/deals/1", data={"op": "delete"}).text  # asks first
+    assert 'data-testid="confirm-delete"' in asked and 'data-testid="row-2"' in asked
+    editor.post(f"{url}/deals/1", data={"op": "delete", "confirm": "yes"})
     page = editor.get(url).text
     assert 'data-testid="row-1-us" data-value="11"' in page and 'data-testid="row-2"' not in page
 

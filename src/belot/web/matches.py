@@ -47,6 +47,13 @@ def _n(text: str | None) -> int | None:
     return int(text) if text and text.isascii() and text.isdecimal() and len(text) < 7 else None
 
 
+def is_htmx(request: Request) -> bool:
+    """Asked by htmx for the part of the page that changes with a deal (`#table`)."""
+    return (
+        request.headers.get("hx-request") == "true" and request.headers.get("hx-target") == "table"
+    )
+
+
 def to_sheet(match_id: str, game: str | None = None, form_lang: str | None = None,
              anchor: str = "") -> Response:  # fmt: skip
     """Post/redirect/get to the sheet; the language the form was shown in goes with it (the
@@ -100,14 +107,21 @@ class MatchPages:
         failure: BelotError | None = None,
         status: int = 200,
         form_lang: str | None = None,
+        confirm_delete: bool = False,
     ) -> HTMLResponse:
-        """The sheet, with the deal form for an editor (deal n when editing)."""
+        """The sheet, with the deal form for an editor (deal n when editing). Asked by htmx
+        (the add button), only what changes with a deal: totals, a fresh form, the sheet."""
         lang = self.r.lang(request, match.game, form_lang)
         url = self.r.absolute(request, f"/m/{match.id}")
         ctx = sheet_context(lang, match, token=token, share_url=url, qr=qr_svg(url),
                             failure=failure)  # fmt: skip
+        ctx["confirm_delete"] = confirm_delete
         if token is not None and (n is not None or not match.sheet.finished):
             ctx.update(form_context(lang, match, state, n, failure, ctx["names"]))
+        if is_htmx(request):
+            response = self.r.fragment("table.html", lang, **ctx)
+            response.status_code = status
+            return response
         return self.r.page("match.html", lang, match.game, status, **ctx)
 
 
@@ -182,9 +196,8 @@ def router(r: Renderer) -> APIRouter:
             return Response(status_code=204)
         lang = r.lang(request, match.game)
         sheet = sheet_view(lang, match)
-        return r.fragment(
-            "sheet.html", lang, m=match, sheet=sheet, names=sheet.names, editor=False, poll=True
-        )
+        return r.fragment("table.html", lang, m=match, sheet=sheet, names=sheet.names,
+                          editor=False, failure=None, n=None)  # fmt: skip
 
     @api.post("/m/{match_id}/preview", response_class=HTMLResponse)
     async def preview_fragment(request: Request, match_id: str) -> Response:
@@ -218,13 +231,19 @@ def router(r: Renderer) -> APIRouter:
         if op not in CHANGES:  # a tap without JavaScript: show it, keep it
             return pages.sheet_page(request, match, token=token, state=state, n=n,
                                     form_lang=form_lang)  # fmt: skip
+        if op == "delete" and form.get("confirm") != "yes" and deal_at(match, n) is not None:
+            # asked first: the page says what goes, a second tap deletes it
+            return pages.sheet_page(request, match, token=token, n=n, form_lang=form_lang,
+                                    confirm_delete=True)  # fmt: skip
         key, version = form.get("key") or None, _version(form)
         try:
             if n is not None and deal_at(match, n) is None:  # deleted meanwhile
                 raise BelotError("deal-not-found", None, f"deal {n} is not on the sheet")
             if op == "add":
-                store.add_deal(match_id, token, state.deal(), if_match=version,
-                               idempotency_key=key)  # fmt: skip
+                added = store.add_deal(match_id, token, state.deal(), if_match=version,
+                                       idempotency_key=key)  # fmt: skip
+                if is_htmx(request):  # the new totals and sheet, a fresh form: no reload
+                    return pages.sheet_page(request, added, token=token, form_lang=form_lang)
             elif n is not None and (original := deal_at(match, n)) is not None:
                 if op == "save":
                     store.replace_deal(match_id, token, n, state.edited(original),
@@ -238,7 +257,7 @@ def router(r: Renderer) -> APIRouter:
                 failure=err, status=STATUS.get(err.code, 422),
                 form_lang=form_lang,
             )  # fmt: skip
-        return to_sheet(match_id, match.game, form_lang)
+        return to_sheet(match_id, match.game, form_lang, "#table")
 
     @api.post("/m/{match_id}/deals")
     async def add_deal(request: Request, match_id: str) -> Response:

@@ -200,11 +200,22 @@
   });
 
   // 5. A number field selects what it holds on focus: typing replaces it (130, then 82 → 82).
+  //    A tap's own mouseup / click would put the caret back: select again after it.
+  function numeric(el) {
+    return el instanceof HTMLInputElement && el.inputMode === "numeric" && !el.readOnly;
+  }
   document.addEventListener("focusin", function (ev) {
     var el = ev.target;
-    if (el instanceof HTMLInputElement && el.inputMode === "numeric" && !el.readOnly) {
-      setTimeout(function () { if (document.activeElement === el) el.select(); }, 0);
-    }
+    if (!numeric(el)) return;
+    el.dataset.fresh = "1";
+    setTimeout(function () { if (document.activeElement === el) el.select(); }, 0);
+  });
+  document.addEventListener("click", function (ev) {
+    var el = ev.target;
+    if (numeric(el) && el.dataset.fresh) { delete el.dataset.fresh; el.select(); }
+  });
+  document.addEventListener("input", function (ev) {
+    if (numeric(ev.target)) delete ev.target.dataset.fresh;
   });
 
   // 6. Baloot: the abnat counted are the non-buyer's; the pile follows the buyer until the

@@ -200,3 +200,13 @@ def test_a_method_a_page_does_not_take_answers_a_page(app_client: TestClient) ->
     api = client.get("/api/v1/no-such-thing")
     assert api.status_code == 404 and api.json()["error"]["code"] == "not-found"
     assert client.put("/api/v1/matches").json()["error"]["code"] == "method-not-allowed"
+
+
+def test_a_new_sakka_starts_with_sa_and_presets_are_named_in_the_page_language(
+    app_client: TestClient,
+) -> None:
+    checked = r'data-testid="rules-{}"><input type="radio" name="rules" value="{}" checked'
+    page = TestClient(app_client.app).get("/matches/new?game=baloot&lang=ar").text
+    assert re.search(checked.format("sa", "sa"), page) and "sa — البلوت السعودي" in page
+    page = TestClient(app_client.app).get("/matches/new?game=belot&lang=bg").text
+    assert re.search(checked.format("bg", "bg"), page) and "bg — закръгляне по калкулатора" in page

@@ -14,6 +14,8 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from belot.core.errors import BelotError
+from belot.core.presets import DEFAULT_PRESET, PRESETS
+from belot.core.types import Game
 from belot.store import MatchStore, MatchView
 from belot.web.errors import NO_DEAL, NO_MATCH, error_page
 from belot.web.form import DealForm, Posted
@@ -135,8 +137,11 @@ def router(r: Renderer) -> APIRouter:
         lang = r.lang(request, game, form_lang)
         defaults = {g: team_names(lang, g) for g in ("belot", "baloot")}
         failure = error_text(lang, err, game) if err else None
-        return r.page("match_new.html", lang, game, 422 if err else 200, chosen=game,
-                      defaults=defaults, page="new", failure=failure)  # fmt: skip
+        return r.page(
+            "match_new.html", lang, game, 422 if err else 200, chosen=game, defaults=defaults,
+            page="new", failure=failure, presets=list(PRESETS.values()),
+            chosen_rules=DEFAULT_PRESET[Game(game)],
+        )  # fmt: skip
 
     @api.get("/matches/new", response_class=HTMLResponse)
     def new_match(request: Request) -> Response:

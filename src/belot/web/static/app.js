@@ -237,6 +237,19 @@
     });
   }, true);
 
+  // 8. The new-match page: choosing a game chooses its own rules (Baloot plays sa).
+  document.addEventListener("change", function (ev) {
+    var el = ev.target;
+    if (!(el instanceof HTMLInputElement) || el.name !== "game" || !el.form) return;
+    var want = el.value === "baloot" ? "sa" : "bg";
+    var now = el.form.querySelector('input[name="rules"]:checked');
+    var isBaloot = now && now.value === "sa";
+    if (!now || isBaloot !== (el.value === "baloot")) {
+      var pick = el.form.querySelector('input[name="rules"][value="' + want + '"]');
+      if (pick) pick.checked = true;
+    }
+  });
+
   // 7. An edit link carries the match's token after "#": no server or proxy sees it. Hand it
   //    to the server once (it keeps it in a cookie for this match) and drop it from the address.
   var claim = /^#token=([A-Za-z0-9_-]{1,200})$/.exec(location.hash);

@@ -138,6 +138,11 @@ class FormSpec:
     def slots(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(f.error_slot for f in self.fields.values()))
 
+    @property
+    def match_slots(self) -> tuple[str, ...]:
+        """The slots a match's deal form has (the match supplies the calculator-only fields)."""
+        return tuple(dict.fromkeys(f.error_slot for f in self.fields.values() if not f.calc_only))
+
     def missing(self, path: str | None) -> str | None:
         f = self.fields.get((path or "").split(".")[0])
         return f.missing if f is not None else None

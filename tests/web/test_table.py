@@ -187,3 +187,14 @@ def test_table_defaults(page: Page, base_url: str) -> None:
     # a result without hanging points does not speak of them
     belot_deal(page, MADE)
     expect(page.get_by_test_id("hanging-out")).to_be_hidden()
+
+
+def test_the_last_match_is_one_tap_from_every_page(page: Page, base_url: str) -> None:
+    page.goto(f"{base_url}/?lang=en")
+    expect(page.get_by_test_id("last-match")).to_be_hidden()  # none yet on this device
+    url = new_match(page, base_url, "baloot", "en")
+    for path in ("/", "/baloot", "/matches/new"):
+        page.goto(f"{base_url}{path}")
+        page.get_by_test_id("last-match").click()
+        page.wait_for_url(url)
+        expect(page.get_by_test_id("add-deal")).to_be_visible()

@@ -208,7 +208,9 @@
     var el = ev.target;
     if (!numeric(el)) return;
     el.dataset.fresh = "1";
-    setTimeout(function () { if (document.activeElement === el) el.select(); }, 0);
+    setTimeout(function () {  // unless something was typed (or a click selected) meanwhile
+      if (document.activeElement === el && el.dataset.fresh) el.select();
+    }, 0);
   });
   document.addEventListener("click", function (ev) {
     var el = ev.target;
@@ -249,6 +251,27 @@
       if (pick) pick.checked = true;
     }
   });
+
+  // 9. At the table: the screen stays on while a match is open (Screen Wake Lock, where the
+  //    browser has it), and the last match opened is one tap away from every page.
+  var onMatch = /^\/m\/[A-Za-z0-9_-]+/.exec(location.pathname);
+  if (onMatch && navigator.wakeLock) {
+    var keepAwake = function () {
+      if (document.visibilityState !== "visible") return;
+      navigator.wakeLock.request("screen").catch(function () { /* refused: no matter */ });
+    };
+    keepAwake();
+    document.addEventListener("visibilitychange", keepAwake);  // the lock ends when hidden
+  }
+  try {
+    if (onMatch) store.setItem("last-match", onMatch[0]);
+    var last = store.getItem("last-match");
+    var link = document.querySelector('[data-testid="last-match"]');
+    if (link && last && !onMatch && /^\/m\/[A-Za-z0-9_-]+$/.test(last)) {
+      link.setAttribute("href", last);
+      link.hidden = false;
+    }
+  } catch (e) { /* no storage: no link */ }
 
   // 7. An edit link carries the match's token after "#": no server or proxy sees it. Hand it
   //    to the server once (it keeps it in a cookie for this match) and drop it from the address.

@@ -144,7 +144,7 @@ ENDPOINTS = [
     ("belot", "/matches"),
     ("baloot", "/matches"),
     *((game, f"/m/{{id}}{tail}") for game in ("belot", "baloot")
-      for tail in ("/deals", "/deals/1", "/undo", "/preview", "/preview?n=1")),
+      for tail in ("/deals", "/deals/1", "/undo", "/redo", "/preview", "/preview?n=1")),
 ]  # fmt: skip
 FORM = {"content-type": "application/x-www-form-urlencoded"}
 

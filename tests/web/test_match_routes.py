@@ -210,3 +210,26 @@ def test_a_new_sakka_starts_with_sa_and_presets_are_named_in_the_page_language(
     assert re.search(checked.format("sa", "sa"), page) and "sa — البلوت السعودي" in page
     page = TestClient(app_client.app).get("/matches/new?game=belot&lang=bg").text
     assert re.search(checked.format("bg", "bg"), page) and "bg — закръгляне по калкулатора" in page
+
+
+def test_an_undo_can_be_undone_while_nothing_else_changed(app_client: TestClient) -> None:
+    editor = TestClient(app_client.app)
+    url = start(editor)
+    editor.post(f"{url}/deals", data={**DEAL, "op": "add"})
+    editor.post(f"{url}/deals", data={**DEAL, "declarations.us": "", "op": "add"})  # 9 : 7
+    page = editor.post(f"{url}/undo", data={"lang": "en"}).text
+    assert 'data-testid="row-2"' not in page and 'data-testid="redo"' in page
+    assert "Put deal 2 back" in page
+    page = editor.post(f"{url}/redo").text
+    assert 'data-testid="row-2-us" data-value="9"' in page and 'data-testid="redo"' not in page
+    editor.post(f"{url}/redo")  # once only
+    assert 'data-testid="row-3"' not in editor.get(url).text
+    # an undo followed by another change: nothing to put back
+    editor.post(f"{url}/undo")
+    editor.post(f"{url}/deals", data={**DEAL, "op": "add"})
+    page = editor.get(url).text
+    assert 'data-testid="redo"' not in page
+    editor.post(f"{url}/redo")
+    assert 'data-testid="row-3"' not in editor.get(url).text
+    # a viewer has nothing to put back
+    assert 'data-testid="redo"' not in TestClient(app_client.app).get(url).text

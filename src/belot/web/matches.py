@@ -8,6 +8,9 @@ a POST (`/m/{id}/claim`). An old `?token=` link still works and is sent on at on
 
 from __future__ import annotations
 
+import base64
+import binascii
+import json
 from contextlib import suppress
 
 from fastapi import APIRouter, Request
@@ -28,6 +31,8 @@ from belot.web.sheet import sheet_view
 
 YEAR = 365 * 24 * 3600
 CHANGES = ("add", "save", "delete")
+REDO_SECONDS = 600
+REDO_MAX = 3800  # a cookie holds about 4 KB
 STATUS = {"stale-version": 409, "match-over": 409, "deal-not-found": 404}
 
 
@@ -47,6 +52,33 @@ def _version(form: Posted) -> int | None:
 
 def _n(text: str | None) -> int | None:
     return int(text) if text and text.isascii() and text.isdecimal() and len(text) < 7 else None
+
+
+def redo_cookie(match_id: str) -> str:
+    return f"redo_{match_id}"
+
+
+def keep_redo(response: Response, match_id: str, version: int, deal: object) -> None:
+    """The deal an undo took off, kept by this browser for a while (its sheet's version
+    with it): the sheet offers it back while nothing else has changed."""
+    text = json.dumps({"v": version, "deal": deal}, ensure_ascii=False, separators=(",", ":"))
+    value = base64.urlsafe_b64encode(text.encode()).decode()
+    if len(value) < REDO_MAX:
+        response.set_cookie(redo_cookie(match_id), value, max_age=REDO_SECONDS,
+                            path=f"/m/{match_id}", httponly=True, samesite="lax")  # fmt: skip
+
+
+def redo_of(request: Request, match: MatchView) -> dict[str, object] | None:
+    """The deal an undo took off this very version of the sheet, if this browser keeps one."""
+    value = request.cookies.get(redo_cookie(match.id), "")
+    try:
+        kept = json.loads(base64.urlsafe_b64decode(value.encode()))
+    except (ValueError, binascii.Error):
+        return None
+    if not isinstance(kept, dict) or kept.get("v") != match.version:
+        return None
+    deal = kept.get("deal")
+    return deal if isinstance(deal, dict) else None
 
 
 def is_htmx(request: Request) -> bool:
@@ -118,6 +150,7 @@ class MatchPages:
         ctx = sheet_context(lang, match, token=token, share_url=url, qr=qr_svg(url),
                             failure=failure)  # fmt: skip
         ctx["confirm_delete"] = confirm_delete
+        ctx["redo"] = token is not None and n is None and redo_of(request, match) is not None
         if token is not None and (n is not None or not match.sheet.finished):
             ctx.update(form_context(lang, match, state, n, failure, ctx["names"]))
         if is_htmx(request):
@@ -202,7 +235,7 @@ def router(r: Renderer) -> APIRouter:
         lang = r.lang(request, match.game)
         sheet = sheet_view(lang, match)
         return r.fragment("table.html", lang, m=match, sheet=sheet, names=sheet.names,
-                          editor=False, failure=None, n=None)  # fmt: skip
+                          editor=False, failure=None, n=None, redo=False)  # fmt: skip
 
     @api.post("/m/{match_id}/preview", response_class=HTMLResponse)
     async def preview_fragment(request: Request, match_id: str) -> Response:
@@ -298,13 +331,35 @@ def router(r: Renderer) -> APIRouter:
             match = store.get(match_id)
         except BelotError:
             return pages.not_found(request)  # no such match
+        response = to_sheet(match_id, match.game, form.get("lang"), "#table")
         if token is not None and match.sheet.rows:
+            undone = match.sheet.rows[-1].input
             # already undone, or changed meanwhile: the sheet shows how it stands
             with suppress(BelotError):
-                store.delete_deal(
+                after = store.delete_deal(
                     match_id, token, len(match.sheet.rows),
                     if_match=_version(form), idempotency_key=form.get("key") or None,
                 )  # fmt: skip
-        return to_sheet(match_id, match.game, form.get("lang"))
+                keep_redo(response, match_id, after.version, undone)
+        return response
+
+    @api.post("/m/{match_id}/redo")
+    async def redo(request: Request, match_id: str) -> Response:
+        """Undo of an undo: the deal the last undo took off goes back on, if nothing changed."""
+        store = store_of(request)
+        form = await read_form(request)
+        token = pages.token(request, match_id)
+        try:
+            match = store.get(match_id)
+        except BelotError:
+            return pages.not_found(request)
+        response = to_sheet(match_id, match.game, form.get("lang"), "#table")
+        deal = redo_of(request, match)
+        if token is not None and deal is not None:
+            with suppress(BelotError):  # changed meanwhile: the sheet shows how it stands
+                store.add_deal(match_id, token, deal, if_match=match.version,
+                               idempotency_key=form.get("key") or None)  # fmt: skip
+        response.delete_cookie(redo_cookie(match_id), path=f"/m/{match_id}")
+        return response
 
     return api

@@ -233,3 +233,24 @@ def test_an_undo_can_be_undone_while_nothing_else_changed(app_client: TestClient
     assert 'data-testid="row-3"' not in editor.get(url).text
     # a viewer has nothing to put back
     assert 'data-testid="redo"' not in TestClient(app_client.app).get(url).text
+
+
+def test_next_game_same_table_and_the_big_digits(app_client: TestClient) -> None:
+    editor = TestClient(app_client.app)
+    url = start(editor, game="belot", rules="bg-6up", team_us="Иван", team_them="Петър")
+    recontra = {**DEAL, "multiplier": "4", "op": "add"}  # 73 : 0 each
+    for _ in range(3):
+        editor.post(f"{url}/deals", data=recontra)
+    page = editor.get(url).text
+    assert 'data-testid="winner"' in page and 'data-testid="rematch"' in page
+    answer = editor.post(f"{url}/rematch", data={"lang": "en"}, follow_redirects=False)
+    new = answer.headers["location"]
+    assert answer.status_code == 303 and new != url
+    page = editor.get(new).text
+    assert "Иван" in page and "Петър" in page and "bg-6up — " in page
+    assert 'data-testid="add-deal"' in page and 'data-testid="row-1"' not in page
+    assert 'data-testid="rematch"' not in TestClient(app_client.app).get(url).text  # viewers
+    big = TestClient(app_client.app).get(f"{url}/big")
+    assert big.status_code == 200 and 'class="page-big"' in big.text
+    assert 'data-testid="total-us" data-value="219"' in big.text
+    assert 'data-testid="add-deal"' not in editor.get(f"{url}/big").text  # read-only

@@ -142,6 +142,7 @@ class MatchPages:
         status: int = 200,
         form_lang: str | None = None,
         confirm_delete: bool = False,
+        big: bool = False,
     ) -> HTMLResponse:
         """The sheet, with the deal form for an editor (deal n when editing). Asked by htmx
         (the add button), only what changes with a deal: totals, a fresh form, the sheet."""
@@ -150,6 +151,8 @@ class MatchPages:
         ctx = sheet_context(lang, match, token=token, share_url=url, qr=qr_svg(url),
                             failure=failure)  # fmt: skip
         ctx["confirm_delete"] = confirm_delete
+        if big:
+            ctx["page"] = "big"
         ctx["redo"] = token is not None and n is None and redo_of(request, match) is not None
         if token is not None and (n is not None or not match.sheet.finished):
             ctx.update(form_context(lang, match, state, n, failure, ctx["names"]))
@@ -342,6 +345,29 @@ def router(r: Renderer) -> APIRouter:
                 )  # fmt: skip
                 keep_redo(response, match_id, after.version, undone)
         return response
+
+    @api.post("/m/{match_id}/rematch")
+    async def rematch(request: Request, match_id: str) -> Response:
+        """Next game, same table: a new match with the same game, rules and teams."""
+        form = await read_form(request)
+        store = store_of(request)
+        try:
+            match = store.get(match_id)
+        except BelotError:
+            return pages.not_found(request)
+        if pages.token(request, match_id) is None:
+            return to_sheet(match_id)
+        new, token = store.create(match.game, match.rules, dict(match.teams))
+        return with_token(request, new.id, token, match.game, form.get("lang"))
+
+    @api.get("/m/{match_id}/big", response_class=HTMLResponse)
+    def big_view(request: Request, match_id: str) -> Response:
+        """The totals alone in huge digits, to put in the middle of the table (read-only)."""
+        try:
+            match = store_of(request).get(match_id)
+        except BelotError:
+            return pages.not_found(request)
+        return pages.sheet_page(request, match, token=None, big=True)
 
     @api.post("/m/{match_id}/redo")
     async def redo(request: Request, match_id: str) -> Response:

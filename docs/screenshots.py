@@ -1,4 +1,5 @@
-"""Screenshots at 360×780 of the calculators and a score sheet in bg, ar and en.
+"""Screenshots at 360×780 of the calculators and a match's table screen in bg, ar and en,
+dark mode in bg and ar, and the big-digit view (landscape).
 
     .venv/bin/python docs/screenshots.py      # writes docs/screenshots/*.png
 
@@ -78,6 +79,15 @@ def main() -> None:
             page.screenshot(path=OUT / f"calculator-baloot-{lang}.png")
             sheet(page, base, "baloot" if lang == "ar" else "belot", lang)
             page.screenshot(path=OUT / f"sheet-{lang}.png")
+            ctx.close()
+        for lang in ("bg", "ar"):  # dark mode, and the big digits across the table
+            ctx = browser.new_context(viewport={"width": 360, "height": 780}, color_scheme="dark")
+            page = ctx.new_page()
+            sheet(page, base, "baloot" if lang == "ar" else "belot", lang)
+            page.screenshot(path=OUT / f"sheet-{lang}-dark.png")
+            page.goto(f"{page.url.split('#')[0]}/big")
+            page.set_viewport_size({"width": 780, "height": 360})
+            page.screenshot(path=OUT / f"big-{lang}-dark.png")
             ctx.close()
         browser.close()
     print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+from collections.abc import Callable
 from contextlib import suppress
 
 from fastapi import APIRouter, Request
@@ -125,6 +126,17 @@ class MatchPages:
         except BelotError:
             return None
         return token
+
+    async def posted(
+        self, request: Request, match_id: str
+    ) -> tuple[MatchView, dict[str, str], str | None] | None:
+        """A post to a match's page: the match, the posted fields and this browser's edit
+        token (None for a viewer); None when there is no such match."""
+        try:
+            match = store_of(request).get(match_id)
+        except BelotError:
+            return None
+        return match, await read_form(request), self.token(request, match_id)
 
     def not_found(self, request: Request, heading: str = NO_MATCH, game: str | None = None,
                   back: str | None = None) -> HTMLResponse:  # fmt: skip
@@ -257,12 +269,9 @@ def router(r: Renderer) -> APIRouter:
 
     async def change(request: Request, match_id: str, n: int | None) -> Response:
         store = store_of(request)
-        try:
-            match = store.get(match_id)
-        except BelotError:
+        if (found := await pages.posted(request, match_id)) is None:
             return pages.not_found(request)
-        form = await read_form(request)
-        token = pages.token(request, match_id)
+        match, form, token = found
         form_lang = form.get("lang")
         if token is None:  # a viewer: nothing changes
             return pages.sheet_page(request, match, token=None, status=403, form_lang=form_lang)
@@ -325,39 +334,56 @@ def router(r: Renderer) -> APIRouter:
             return pages.not_found(request, NO_DEAL, back=f"/m/{match_id}")
         return await change(request, match_id, number)
 
+    Step = Callable[[Request, MatchView, dict[str, str], str, Response], None]
+
+    async def one_step(request: Request, match_id: str, step: Step) -> Response:
+        """Undo or redo: one step on the editor's sheet, then back to it. A step refused
+        (already taken, or the sheet changed meanwhile) leaves the sheet as it stands."""
+        if (found := await pages.posted(request, match_id)) is None:
+            return pages.not_found(request)
+        match, form, token = found
+        response = to_sheet(match_id, match.game, form.get("lang"), "#table")
+        if token is not None:
+            with suppress(BelotError):
+                step(request, match, form, token, response)
+        return response
+
+    def take_off(
+        request: Request, match: MatchView, form: dict[str, str], token: str, out: Response
+    ) -> None:
+        if match.sheet.rows:
+            after = store_of(request).delete_deal(
+                match.id, token, len(match.sheet.rows),
+                if_match=_version(form), idempotency_key=form.get("key") or None,
+            )  # fmt: skip
+            keep_redo(out, match.id, after.version, match.sheet.rows[-1].input)
+
+    def put_back(
+        request: Request, match: MatchView, form: dict[str, str], token: str, out: Response
+    ) -> None:
+        out.delete_cookie(redo_cookie(match.id), path=f"/m/{match.id}")
+        if (deal := redo_of(request, match)) is not None:
+            store_of(request).add_deal(match.id, token, deal, if_match=match.version,
+                                       idempotency_key=form.get("key") or None)  # fmt: skip
+
     @api.post("/m/{match_id}/undo")
     async def undo(request: Request, match_id: str) -> Response:
-        store = store_of(request)
-        form = await read_form(request)
-        token = pages.token(request, match_id)
-        try:
-            match = store.get(match_id)
-        except BelotError:
-            return pages.not_found(request)  # no such match
-        response = to_sheet(match_id, match.game, form.get("lang"), "#table")
-        if token is not None and match.sheet.rows:
-            undone = match.sheet.rows[-1].input
-            # already undone, or changed meanwhile: the sheet shows how it stands
-            with suppress(BelotError):
-                after = store.delete_deal(
-                    match_id, token, len(match.sheet.rows),
-                    if_match=_version(form), idempotency_key=form.get("key") or None,
-                )  # fmt: skip
-                keep_redo(response, match_id, after.version, undone)
-        return response
+        return await one_step(request, match_id, take_off)
+
+    @api.post("/m/{match_id}/redo")
+    async def redo(request: Request, match_id: str) -> Response:
+        """Undo of an undo: the deal the last undo took off goes back on, if nothing changed."""
+        return await one_step(request, match_id, put_back)
 
     @api.post("/m/{match_id}/rematch")
     async def rematch(request: Request, match_id: str) -> Response:
         """Next game, same table: a new match with the same game, rules and teams."""
-        form = await read_form(request)
-        store = store_of(request)
-        try:
-            match = store.get(match_id)
-        except BelotError:
+        if (found := await pages.posted(request, match_id)) is None:
             return pages.not_found(request)
-        if pages.token(request, match_id) is None:
+        match, form, token = found
+        if token is None:
             return to_sheet(match_id)
-        new, token = store.create(match.game, match.rules, dict(match.teams))
+        new, token = store_of(request).create(match.game, match.rules, dict(match.teams))
         return with_token(request, new.id, token, match.game, form.get("lang"))
 
     @api.get("/m/{match_id}/big", response_class=HTMLResponse)
@@ -368,24 +394,5 @@ def router(r: Renderer) -> APIRouter:
         except BelotError:
             return pages.not_found(request)
         return pages.sheet_page(request, match, token=None, big=True)
-
-    @api.post("/m/{match_id}/redo")
-    async def redo(request: Request, match_id: str) -> Response:
-        """Undo of an undo: the deal the last undo took off goes back on, if nothing changed."""
-        store = store_of(request)
-        form = await read_form(request)
-        token = pages.token(request, match_id)
-        try:
-            match = store.get(match_id)
-        except BelotError:
-            return pages.not_found(request)
-        response = to_sheet(match_id, match.game, form.get("lang"), "#table")
-        deal = redo_of(request, match)
-        if token is not None and deal is not None:
-            with suppress(BelotError):  # changed meanwhile: the sheet shows how it stands
-                store.add_deal(match_id, token, deal, if_match=match.version,
-                               idempotency_key=form.get("key") or None)  # fmt: skip
-        response.delete_cookie(redo_cookie(match_id), path=f"/m/{match_id}")
-        return response
 
     return api

@@ -106,9 +106,11 @@ def test_a_stale_form_does_not_record_twice(app_client: TestClient) -> None:
     editor.post(f"{url}/deals", data=form)  # the same submit again (double tap, resend)
     page = editor.get(url).text
     assert 'data-testid="row-1"' in page and 'data-testid="row-2"' not in page
-    stale = editor.post(f"{url}/deals", data={**form, "key": "k-2"})
+    stale = editor.post(f"{url}/deals", data={**form, "key": "k-2", "cards": "71"})
     assert stale.status_code == 409
     assert 'data-testid="row-2"' not in editor.get(url).text
+    # the deal being added is not lost: it comes back as typed, on the new sheet's version
+    assert 'value="71"' in stale.text and 'name="version" value="1"' in stale.text
 
 
 def test_undo_edit_and_delete(app_client: TestClient) -> None:

@@ -301,7 +301,10 @@ def router(r: Renderer) -> APIRouter:
                 else:
                     store.delete_deal(match_id, token, n, if_match=version, idempotency_key=key)
         except BelotError as err:
-            stale = err.code == "stale-version"
+            # A deal being added stays as typed even when the sheet changed meanwhile (the
+            # player checks it against the new sheet and sends it again); an edit of deal n
+            # opens again as deal n now stands.
+            stale = err.code == "stale-version" and n is not None
             return pages.sheet_page(
                 request, store.get(match_id), token=token, state=None if stale else state, n=n,
                 failure=err, status=STATUS.get(err.code, 422),

@@ -193,7 +193,9 @@
     var table = ev.detail && ev.detail.elt;
     if (!(table instanceof Element) || table.id !== "table") return;
     settle(table);  // it came with the answer to its fields (a refused deal: kept, and why)
+    var refused = table.querySelector('[data-testid="failure"]');
     table.querySelectorAll("form[data-draft]").forEach(function (form) {
+      if (refused) saveDraft(form);  // refused (or the sheet moved on): kept as it came back
       dropOldDrafts(form);  // a later version: the server has the deal, its draft goes
       restoreDraft(form);
     });

@@ -97,8 +97,11 @@ class ClubStore:
                 for p in session.scalars(select(PlayerRow).where(PlayerRow.club_id == club.id))
             }
         seating = _club_seats(seats, players)
+        # Partners sit opposite: the teams are named after them unless named otherwise.
+        named = {"us": _pair(seating[0].name, seating[2].name),
+                 "them": _pair(seating[1].name, seating[3].name), **(teams or {})}  # fmt: skip
         return self.matches.create(
-            game, rules, teams or {}, None, first_dealer, club_id=club.id, club_seats=seating
+            game, rules, named, None, first_dealer, club_id=club.id, club_seats=seating
         )
 
     def get(self, club_id: str) -> dict[str, Any]:
@@ -182,6 +185,11 @@ def _check_club_token(club: ClubRow, token: str | None) -> None:
         raise TokenMissing("token-missing", "token", "changing a club needs its edit token")
     if not token_matches(token, club.token_hash):
         raise TokenWrong("token-wrong", "token", "this is not the club's edit token")
+
+
+def _pair(first: str, second: str) -> str:
+    both = f"{first} & {second}"
+    return both if len(both) <= inputs.MAX_TEAM_NAME else f"{first[:28]}… & {second[:28]}…"
 
 
 def _club_seats(value: object, players: dict[str, str]) -> tuple[Seat, ...]:

@@ -21,7 +21,7 @@ from belot.core.plain import BALOOT_FIELDS, BELOT_FIELDS
 from belot.core.presets import GAHWA, BalootRules, BelotRules, preset_for
 from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.results import BelotResult, Result
-from belot.core.types import RANK_SYMBOLS, TEAMS, Contract, Game, Mode, Rank, Team
+from belot.core.types import RANK_SYMBOLS, TEAMS, Contract, Game, Mode, Outcome, Rank, Team
 
 JSON = Any
 E = TypeVar("E", bound=StrEnum)
@@ -343,13 +343,20 @@ def score(data: JSON) -> dict[str, JSON]:
     deal = parse_deal(data)
     if type(deal) is BelotDeal:
         raw, outcome, points, hanging, _ = tally(deal)
-        return {
-            "raw": {"us": raw[Team.US], "them": raw[Team.THEM]},
-            "outcome": outcome.value,
-            "score": {"us": points[Team.US], "them": points[Team.THEM]},
-            "hanging": hanging,
-        }
+        return belot_json(raw, outcome, points, hanging)
     return result_json(score_value(deal))
+
+
+def belot_json(
+    raw: Mapping[Team, int], outcome: Outcome, points: Mapping[Team, int], hanging: int
+) -> dict[str, JSON]:
+    """A Belot result's JSON (CONTRACT.md §2) from its numbers (`belot.tally`)."""
+    return {
+        "raw": {"us": raw[Team.US], "them": raw[Team.THEM]},
+        "outcome": outcome.value,
+        "score": {"us": points[Team.US], "them": points[Team.THEM]},
+        "hanging": hanging,
+    }
 
 
 def explain(data: JSON) -> list[dict[str, JSON]]:

@@ -14,6 +14,8 @@ from belot.core.types import CONTRACT_KIND, OTHER, TEAMS, Contract, ContractKind
 
 NO_DECLARATIONS: Mapping[Team, decl.Values] = {Team.US: (), Team.THEM: ()}
 NO_BELOTS: Mapping[Team, int] = {Team.US: 0, Team.THEM: 0}
+_INTS: set[type] = {int, bool}  # bool: as `isinstance(v, int)` always read it
+_COMBINATIONS: set[type] = {decl.Combination}
 MAX_BELOTS = {ContractKind.SUIT: 1, ContractKind.ALL_TRUMPS: 4, ContractKind.NO_TRUMPS: 0}
 
 
@@ -110,11 +112,12 @@ def _declaration_points(deal: BelotDeal, kind: ContractKind) -> decl.Resolved:
     for team in TEAMS:
         decl.check_count(team, len(forms[team]), limit)
     items = (*us, *them)
-    if all(type(v) is int for v in items):
+    kinds = set(map(type, items))
+    if kinds <= _INTS:
         values: dict[Team, decl.Values] = {Team.US: us, Team.THEM: them}  # type: ignore[dict-item]
         decl.check_values(values)
         return decl.resolve_values(values)
-    if all(isinstance(v, decl.Combination) for v in items):
+    if kinds == _COMBINATIONS:
         combos: dict[Team, decl.Combinations] = {Team.US: us, Team.THEM: them}  # type: ignore[dict-item]
         decl.check_combinations(combos)
         return decl.resolve_combinations(combos)
@@ -196,12 +199,16 @@ def _raw(
     last_trick = capot or deal.last_trick
     bonus, per_belot, capot_bonus = rules.last_trick_bonus, rules.belot_points, rules.capot_bonus
     points, belots = resolved.points, deal.belots
+    us, them = Team.US, Team.THEM
     raw = {
-        team: (cards[team] + (bonus if team is last_trick else 0)) * double
-        + points[team]
-        + per_belot * belots[team]
-        + (capot_bonus if team is capot else 0)
-        for team in TEAMS
+        us: (cards[us] + (bonus if us is last_trick else 0)) * double
+        + points[us]
+        + per_belot * belots[us]
+        + (capot_bonus if us is capot else 0),
+        them: (cards[them] + (bonus if them is last_trick else 0)) * double
+        + points[them]
+        + per_belot * belots[them]
+        + (capot_bonus if them is capot else 0),
     }
     return kind, cards, resolved, raw, double, last_trick
 

@@ -21,7 +21,17 @@ from belot.core.plain import BALOOT_FIELDS, BELOT_FIELDS
 from belot.core.presets import GAHWA, BalootRules, BelotRules, preset_for
 from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.results import BelotResult, Result
-from belot.core.types import RANK_SYMBOLS, TEAMS, Contract, Game, Mode, Outcome, Rank, Team
+from belot.core.types import (
+    OUTCOME_TEXT,
+    RANK_SYMBOLS,
+    TEAMS,
+    Contract,
+    Game,
+    Mode,
+    Outcome,
+    Rank,
+    Team,
+)
 
 JSON = Any
 E = TypeVar("E", bound=StrEnum)
@@ -324,11 +334,11 @@ def result_json(result: Result) -> dict[str, JSON]:
         raw = {"us": result.raw[Team.US], "them": result.raw[Team.THEM]}
         return {
             "raw": raw,
-            "outcome": result.outcome.value,
+            "outcome": OUTCOME_TEXT[result.outcome],
             "score": score,
             "hanging": result.hanging,
         }
-    out: dict[str, JSON] = {"outcome": result.outcome.value, "score": score}
+    out: dict[str, JSON] = {"outcome": OUTCOME_TEXT[result.outcome], "score": score}
     if result.match_winner is not None:
         out["match_winner"] = result.match_winner.value
     return out
@@ -353,7 +363,7 @@ def belot_json(
     """A Belot result's JSON (CONTRACT.md §2) from its numbers (`belot.tally`)."""
     return {
         "raw": {"us": raw[Team.US], "them": raw[Team.THEM]},
-        "outcome": outcome.value,
+        "outcome": OUTCOME_TEXT[outcome],
         "score": {"us": points[Team.US], "them": points[Team.THEM]},
         "hanging": hanging,
     }

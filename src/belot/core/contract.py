@@ -13,8 +13,8 @@ from typing import Any, TypeVar
 from belot.core import declarations as decl
 from belot.core import plain
 from belot.core import projects as proj
-from belot.core.baloot import BalootRound, Multiplier, score_baloot, spoken
-from belot.core.belot import BelotDeal, score_belot, tally
+from belot.core.baloot import BalootFields, BalootRound, Multiplier, score_baloot, spoken
+from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
 from belot.core.errors import BelotError
 from belot.core.plain import BALOOT_FIELDS, BELOT_FIELDS
@@ -350,11 +350,15 @@ def score(data: JSON) -> dict[str, JSON]:
     The same answer as `result_json(score_value(parse_deal(data)))`; a Belot deal's numbers go
     straight into the JSON, without a result object between (the bulk path).
     """
-    deal = parse_deal(data)
-    if type(deal) is BelotDeal:
+    deal: BelotFields | BalootFields | Deal
+    try:
+        deal = plain.fields(data)
+    except plain.GIVE_UP:
+        deal = parse_checked(data)
+    if isinstance(deal, BelotFields | BelotDeal):
         raw, outcome, points, hanging, _ = tally(deal)
         return belot_json(raw, outcome, points, hanging)
-    return result_json(score_value(deal))
+    return result_json(score_baloot(deal))
 
 
 def belot_json(

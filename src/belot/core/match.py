@@ -11,9 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from belot.core.baloot import BalootRound, score_baloot
-from belot.core.belot import BelotDeal, tally
-from belot.core.contract import MATCH_SUPPLIED, belot_json, parse_deal, result_json
+from belot.core import plain
+from belot.core.baloot import BalootFields, BalootRound, score_baloot
+from belot.core.belot import BelotDeal, BelotFields, tally
+from belot.core.contract import MATCH_SUPPLIED, belot_json, parse_checked, result_json
 from belot.core.errors import BelotError
 from belot.core.presets import Preset, find_preset
 from belot.core.types import TEAMS, Game, Team
@@ -216,13 +217,17 @@ def _score_row(
     match_winner: Team | None = None
     points: Mapping[Team, int]
     try:
-        value = parse_deal(_with_match_fields(deal, preset, hanging, totals))
-        if type(value) is BelotDeal:
+        full = _with_match_fields(deal, preset, hanging, totals)
+        value: BelotFields | BalootFields | BelotDeal | BalootRound
+        try:
+            value = plain.fields(full)
+        except plain.GIVE_UP:
+            value = parse_checked(full)
+        if isinstance(value, BelotFields | BelotDeal):
             raw, outcome, points, hanging_out, _ = tally(value)
             result = belot_json(raw, outcome, points, hanging_out)
             all_tricks = value.capot is not None
         else:
-            assert isinstance(value, BalootRound)
             scored = score_baloot(value)
             points, match_winner = scored.score, scored.match_winner
             result, hanging_out, all_tricks = result_json(scored), 0, value.kaboot is not None
@@ -232,7 +237,7 @@ def _score_row(
     row = Row(n, deal, result, after, hanging_out, hanging, all_tricks)
     if match_winner is not None:  # a won gahwa ends the sakka at once
         return row, match_winner.value
-    if all_tricks and type(value) is BelotDeal:
+    if all_tricks and isinstance(value, BelotFields | BelotDeal):
         return row, None  # "с капо не се излиза": one more deal after a capot (RULES.md 1.8)
     us, them = after["us"], after["them"]
     if max(us, them) >= preset.target and us != them:

@@ -217,13 +217,12 @@ def _score_row(
     match_winner: Team | None = None
     points: Mapping[Team, int]
     try:
-        full = _with_match_fields(deal, preset, hanging, totals)
         value: BelotFields | BalootFields | BelotDeal | BalootRound
         try:
-            value = plain.fields(full)
+            value = plain.in_match(deal, preset, hanging, totals)
         except plain.GIVE_UP:
-            value = parse_checked(full)
-        if isinstance(value, BelotFields | BelotDeal):
+            value = parse_checked(_with_match_fields(deal, preset, hanging, totals))
+        if isinstance(value, (BelotFields, BelotDeal)):  # a tuple: faster than a union
             raw, outcome, points, hanging_out, _ = tally(value)
             result = belot_json(raw, outcome, points, hanging_out)
             all_tricks = value.capot is not None
@@ -237,7 +236,7 @@ def _score_row(
     row = Row(n, deal, result, after, hanging_out, hanging, all_tricks)
     if match_winner is not None:  # a won gahwa ends the sakka at once
         return row, match_winner.value
-    if all_tricks and isinstance(value, BelotFields | BelotDeal):
+    if all_tricks and isinstance(value, (BelotFields, BelotDeal)):
         return row, None  # "с капо не се излиза": one more deal after a capot (RULES.md 1.8)
     us, them = after["us"], after["them"]
     if max(us, them) >= preset.target and us != them:

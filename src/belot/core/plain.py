@@ -11,6 +11,7 @@ either builds the very value the careful reading builds, or it steps aside.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from belot.core.baloot import BalootFields, BalootRound
@@ -51,6 +52,7 @@ _PRESET: dict[tuple[JSON, JSON], Preset] = {
     if preset.game is game
 }
 _NO_LISTS = ((), ())
+_MATCH_OWN = frozenset({"game", "rules", "hanging", "before"})  # the careful way words these
 
 
 def read(data: JSON) -> BelotDeal | BalootRound:
@@ -69,6 +71,18 @@ def fields(data: JSON) -> BelotFields | BalootFields:
     if isinstance(preset, BelotRules):
         return _belot(data, preset)
     return _baloot(data, preset)
+
+
+def in_match(
+    deal: JSON, preset: Preset, hanging: int, totals: Mapping[str, int]
+) -> BelotFields | BalootFields:
+    """`fields` of a deal as a match stores it (play fields only), with the match's preset,
+    hanging points and totals, as `core.match` would add them: the same value, no copy."""
+    if type(deal) is not dict or not _MATCH_OWN.isdisjoint(deal):
+        raise NotPlain
+    if isinstance(preset, BelotRules):
+        return _belot(deal, preset, hanging)
+    return _baloot(deal, preset, {Team.US: totals["us"], Team.THEM: totals["them"]})
 
 
 def _points(value: JSON) -> dict[Team, int]:
@@ -101,7 +115,7 @@ def _lists(value: JSON, limit: int) -> tuple[list[JSON] | tuple[()], list[JSON] 
     return us, them
 
 
-def _belot(data: dict[str, JSON], rules: BelotRules) -> BelotFields:
+def _belot(data: dict[str, JSON], rules: BelotRules, carried: int | None = None) -> BelotFields:
     if not BELOT_FIELDS.issuperset(data):
         raise NotPlain
     get = data.get
@@ -117,7 +131,7 @@ def _belot(data: dict[str, JSON], rules: BelotRules) -> BelotFields:
         multiplier = 1
     elif type(multiplier) is not int:
         raise NotPlain
-    hanging = get("hanging")
+    hanging = get("hanging") if carried is None else carried
     if hanging is None:
         hanging = 0
     elif type(hanging) is not int:
@@ -140,12 +154,14 @@ def _belot(data: dict[str, JSON], rules: BelotRules) -> BelotFields:
     )
 
 
-def _baloot(data: dict[str, JSON], rules: BalootRules) -> BalootFields:
+def _baloot(
+    data: dict[str, JSON], rules: BalootRules, totals: dict[Team, int] | None = None
+) -> BalootFields:
     if not BALOOT_FIELDS.issuperset(data):
         raise NotPlain
     get = data.get
-    before = get("before")
-    if before is not None:
+    before = get("before") if totals is None else totals
+    if before is not None and totals is None:
         before = _points(before)
         if len(before) != 2:
             raise NotPlain

@@ -12,7 +12,7 @@ from belot.core import plain
 from belot.core.contract import parse_checked
 from belot.core.errors import BelotError
 from belot.core.match import _with_match_fields
-from belot.core.presets import find_preset
+from belot.core.presets import PRESETS, find_preset
 
 from .test_properties import baloot_rounds, belot_deals, json_values, mutated
 
@@ -79,7 +79,9 @@ def test_a_deal_in_a_match(deal: Any, hanging: int, them: int) -> None:
     if not isinstance(deal, dict):
         return
     stored = {k: v for k, v in deal.items() if k not in ("game", "rules", "hanging", "before")}
-    preset = find_preset(deal.get("rules") or ("sa" if deal.get("game") == "baloot" else "bg"))
+    rules = deal.get("rules")
+    name = rules if isinstance(rules, str) and rules in PRESETS else None
+    preset = find_preset(name or ("sa" if deal.get("game") == "baloot" else "bg"))
     totals = {"us": 7, "them": them}
     try:
         fast = plain.in_match(stored, preset, hanging, totals)

@@ -17,6 +17,7 @@ from belot.core.contract import MATCH_SUPPLIED, parse_deal, result_json, score_v
 from belot.core.errors import BelotError
 from belot.core.presets import Preset, find_preset
 from belot.core.results import BelotResult
+from belot.core.seats import PASSED, check_caller, is_passed
 from belot.core.types import TEAMS, Game, Team
 
 DealInput = Mapping[str, Any]
@@ -64,7 +65,9 @@ def _with_match_fields(
                 f"this match plays {key} {value!r}, not {deal[key]!r}",
                 value=str(deal[key]),
             )
-    full = {**deal, "game": preset.game.value, "rules": preset.name}
+    # `caller` is the table's fact, not the scorer's: `_next` checks it against the bid.
+    full = {k: v for k, v in deal.items() if k != "caller"}
+    full.update(game=preset.game.value, rules=preset.name)
     if preset.game is Game.BELOT:
         full["hanging"] = hanging
     else:
@@ -81,6 +84,14 @@ def in_place(rules: str, sheet: Sheet, deal: DealInput, n: int | None = None) ->
         before = sheet.rows[upto - 1]
         hanging, totals = before.hanging, dict(before.totals)
     return _with_match_fields(deal, find_preset(rules), hanging, totals)
+
+
+def _passed(preset: Preset, hanging: int) -> dict[str, Any]:
+    """A passed deal's result: nothing won; Belot's hanging points wait on (CONTRACT.md §5.2)."""
+    zero = {team.value: 0 for team in TEAMS}
+    if preset.game is Game.BELOT:
+        return {"raw": dict(zero), "outcome": PASSED, "score": zero, "hanging": hanging}
+    return {"outcome": PASSED, "score": zero}
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +154,11 @@ class Match:
             )
         totals, hanging = sheet.totals, sheet.hanging
         try:
+            if isinstance(deal, Mapping) and is_passed(deal):
+                row = Row(n, deal, _passed(preset, hanging), dict(totals), hanging, hanging, False)
+                return Sheet((row,), totals, hanging, False, None, preset.target)
             value = parse_deal(_with_match_fields(deal, preset, hanging, totals))
+            check_caller(deal, value.declarer if isinstance(value, BelotDeal) else value.buyer)
             result = score_value(value)
         except BelotError as err:
             raise err.within(f"deals.{n}") from None

@@ -75,6 +75,8 @@ ERRORS = {
     "too-many-taps": N_("More than any hand can declare."),
     "unknown-rank": N_("No such card: A, K, Q, J, 10, 9, 8 or 7."),
     "invalid-team-name": N_("A team name has 1 to %(max)s characters."),
+    "invalid-seat-name": N_("A name has 1 to %(max)s characters."),
+    "invalid-seats": N_("Give all four seats a name, or none."),
     "invalid-idempotency-key": N_("This form is damaged: reload the page and enter it again."),
     "idempotency-key-reused": N_(
         "This form was already sent with other fields: reload the page and enter it again."
@@ -82,7 +84,10 @@ ERRORS = {
 }
 NOT_VALID = N_("This value is not valid here.")
 # A code said without numbers, for its refusals that carry none.
-PLAIN = {"invalid-team-name": N_("A team name cannot hold invisible or control characters.")}
+PLAIN = {
+    "invalid-team-name": N_("A team name cannot hold invisible or control characters."),
+    "invalid-seat-name": N_("A name cannot hold invisible or control characters."),
+}
 
 
 def error_text(lang: Lang, err: BelotError, game: str = "belot") -> str:

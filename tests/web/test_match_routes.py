@@ -293,3 +293,19 @@ def test_seats_are_four_names_or_none(app_client: TestClient) -> None:
     assert "Името е от 1 до 60 знака." in answer.text
     assert 'data-testid="dealer"' not in TestClient(app_client.app).get(start(TestClient(
         app_client.app))).text  # fmt: skip
+
+
+def test_arabic_indic_digits_are_a_setting_and_hooks_stay_ascii(app_client: TestClient) -> None:
+    client = TestClient(app_client.app)
+    url = start(client, game="baloot", lang="ar")
+    client.post(f"{url}/deals", data={"mode": "hokm", "buyer": "us", "abnat_team": "them",
+                                      "abnat": "٦٢", "op": "add"})  # fmt: skip
+    page = client.get(url).text  # the players' habit (seed 002): Western digits
+    assert 'data-testid="total-us" data-value="10">10<' in page
+    assert 'data-testid="digits-arab"' in page
+    page = client.get(f"{url}?digits=arab").text
+    assert 'data-testid="total-us" data-value="10">١٠<' in page
+    assert 'data-testid="row-1-them" data-value="6">٦<' in page and "باقي ١٤٢" in page
+    page = client.get(url).text  # remembered
+    assert 'data-value="10">١٠<' in page and 'data-testid="digits-latn"' in page
+    assert 'data-value="10">10<' in client.get(f"{url}?digits=latn").text

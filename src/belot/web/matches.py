@@ -174,7 +174,10 @@ class MatchPages:
             response = self.r.fragment("table.html", lang, **ctx)
             response.status_code = status
             return response
-        return self.r.page("match.html", lang, match.game, status, **ctx)
+        response = self.r.page("match.html", lang, match.game, status, **ctx)
+        if request.query_params.get("digits") == lang.digits:  # chosen here: remembered
+            response.set_cookie("digits", lang.digits, max_age=YEAR, samesite="lax")
+        return response
 
 
 def router(r: Renderer) -> APIRouter:

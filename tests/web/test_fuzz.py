@@ -31,7 +31,7 @@ SCRIPT = {"bg": re.compile("[а-яА-Я]"), "ar": re.compile("[\u0600-\u06ff]")}
 def names(game: str) -> list[str]:
     """Every input name the game's forms post, and the match forms' own."""
     out = ["op", "lang", "version", "key", "game", "rules", "team_us", "team_them", "token",
-           "name", "seat1", "seat2", "seat3", "seat4", "first_dealer"]  # fmt: skip
+           "name", "seat_1", "seat_2", "seat_3", "seat_4", "first_dealer", "confirm"]  # fmt: skip
     for f in SPECS[game].fields.values():
         if f.kind in (Kind.TOKENS, Kind.COUNT):
             out += [f"{f.name}.us", f"{f.name}.them"]
@@ -45,7 +45,7 @@ def names(game: str) -> list[str]:
 def values(game: str) -> st.SearchStrategy[str]:
     spec = SPECS[game]
     keys = sorted({c.key for f in spec.fields.values() for c in f.choices} | {"us", "them"})
-    ops = sorted(ops_of(spec) | {"add", "save", "delete", "calc"})
+    ops = sorted(ops_of(spec) | {"add", "passed", "save", "delete", "calc"})
     nasty = [
         "8²", "٣", "٨٢", "1e3", "-5", " 82 ", "82,", "8.2", "0x10", "½", "٫", "１２", "9" * 4300,
         "1" * 10, "\x00", "\r\n", "\u202e82", "ok\x7f", "tierce:K", "sira:A", "carre:J",

@@ -256,3 +256,56 @@ def test_next_game_same_table_and_the_big_digits(app_client: TestClient) -> None
     assert big.status_code == 200 and 'class="page-big"' in big.text
     assert 'data-testid="total-us" data-value="219"' in big.text
     assert 'data-testid="add-deal"' not in editor.get(f"{url}/big").text  # read-only
+
+
+def test_seats_the_dealer_moves_each_deal_and_a_passed_deal_is_recorded(
+    app_client: TestClient,
+) -> None:
+    editor = TestClient(app_client.app)
+    seats = {f"seat_{i}": name for i, name in enumerate(("Иван", "Петър", "Мария", "Ана"), 1)}
+    url = start(editor, lang="bg", first_dealer="4", **seats)
+    dealer = re.compile(r'data-testid="dealer" data-seat="(\d)">([^<]+)<')
+    found = dealer.search(editor.get(url).text)
+    assert found is not None and found.groups() == ("4", "Следващ раздава: Ана")
+    page = editor.post(f"{url}/deals", data={"op": "passed", "lang": "bg"}).text
+    assert 'data-testid="row-1-us" data-value="0"' in page and "всички казаха пас" in page
+    assert (found := dealer.search(page)) is not None and found.group(1) == "1"
+    editor.post(f"{url}/deals", data={**DEAL, "op": "add"})
+    assert (found := dealer.search(editor.get(url).text)) is not None and found.group(1) == "2"
+    # a passed deal opened and played after all becomes that deal
+    editor.post(f"{url}/deals/1", data={**DEAL, "op": "save"})
+    assert 'data-testid="row-1-us" data-value="11"' in editor.get(url).text
+    # the next game at the same table keeps the seats; the next dealer deals first
+    recontra = {**DEAL, "multiplier": "4", "op": "add"}
+    for _ in range(2):  # 22 + 73 + 73 = 168: over after four deals, seat 4 would deal next
+        editor.post(f"{url}/deals", data=recontra)
+    assert 'data-testid="winner"' in editor.get(url).text
+    new = editor.post(f"{url}/rematch", follow_redirects=False).headers["location"]
+    found = dealer.search(editor.get(new).text)
+    assert found is not None and found.groups() == ("4", "Следващ раздава: Ана")
+
+
+def test_seats_are_four_names_or_none(app_client: TestClient) -> None:
+    answer = TestClient(app_client.app).post(
+        "/matches", data={"game": "belot", "lang": "bg", "seat_1": "Иван", "seat_2": "Петър"}
+    )
+    assert answer.status_code == 422 and 'data-testid="error"' in answer.text
+    assert "Името е от 1 до 60 знака." in answer.text
+    assert 'data-testid="dealer"' not in TestClient(app_client.app).get(start(TestClient(
+        app_client.app))).text  # fmt: skip
+
+
+def test_arabic_indic_digits_are_a_setting_and_hooks_stay_ascii(app_client: TestClient) -> None:
+    client = TestClient(app_client.app)
+    url = start(client, game="baloot", lang="ar")
+    client.post(f"{url}/deals", data={"mode": "hokm", "buyer": "us", "abnat_team": "them",
+                                      "abnat": "٦٢", "op": "add"})  # fmt: skip
+    page = client.get(url).text  # the players' habit (seed 002): Western digits
+    assert 'data-testid="total-us" data-value="10">10<' in page
+    assert 'data-testid="digits-arab"' in page
+    page = client.get(f"{url}?digits=arab").text
+    assert 'data-testid="total-us" data-value="10">١٠<' in page
+    assert 'data-testid="row-1-them" data-value="6">٦<' in page and "باقي ١٤٢" in page
+    page = client.get(url).text  # remembered
+    assert 'data-value="10">١٠<' in page and 'data-testid="digits-latn"' in page
+    assert 'data-value="10">10<' in client.get(f"{url}?digits=latn").text

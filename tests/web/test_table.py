@@ -198,3 +198,45 @@ def test_the_last_match_is_one_tap_from_every_page(page: Page, base_url: str) ->
         page.get_by_test_id("last-match").click()
         page.wait_for_url(url)
         expect(page.get_by_test_id("add-deal")).to_be_visible()
+
+
+def test_a_deal_typed_while_the_sheet_changed_elsewhere_is_kept(page: Page, base_url: str) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    token = page.get_by_test_id("edit-url").input_value().split("#token=")[1]
+    belot_deal(page, MADE)
+    expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "11")
+    other = page.request.post(
+        f"{url.replace('/m/', '/api/v1/matches/')}/deals", data=LEVEL,
+        headers={"Authorization": f"Bearer {token}"},
+    )  # fmt: skip  # another phone adds a deal meanwhile
+    assert other.status == 201
+    page.get_by_test_id("add-deal").click()
+    expect(page.get_by_test_id("failure")).to_be_visible()
+    expect(page.get_by_test_id("row-1")).to_have_count(1)  # the other phone's deal
+    expect(page.get_by_test_id("cards")).to_have_value("82")  # ours, as typed
+    expect(page.locator('input[name="declarations.us"]')).to_have_value("20")
+    page.reload()  # kept on the device too
+    expect(page.get_by_test_id("cards")).to_have_value("82")
+    add_deal(page)
+    expect(page.get_by_test_id("row-2-us")).to_have_attribute("data-value", "11")
+
+
+def test_seats_and_the_dealer_with_a_passed_deal(page: Page, base_url: str) -> None:
+    page.goto(f"{base_url}/matches/new?game=belot&lang=en")
+    for i, name in enumerate(("Ivan", "Petar", "Maria", "Ana"), start=1):
+        page.get_by_test_id(f"seat-{i}").fill(name)
+    tap(page, "first-dealer-2")
+    page.get_by_test_id("create-match").click()
+    page.wait_for_url("**/m/*")
+    stays(page)
+    dealer = page.get_by_test_id("dealer")
+    expect(dealer).to_have_attribute("data-seat", "2")
+    expect(dealer).to_contain_text("Petar")
+    page.get_by_test_id("passed").click()  # everyone passed: no points, the next seat deals
+    expect(dealer).to_have_attribute("data-seat", "3")
+    expect(page.get_by_test_id("row-1-us")).to_have_attribute("data-value", "0")
+    belot_deal(page, MADE)
+    add_deal(page)
+    expect(dealer).to_have_attribute("data-seat", "4")
+    expect(dealer).to_contain_text("Ana")
+    assert still(page) and in_view(page, "contract-clubs", "add-deal", "dealer")

@@ -110,7 +110,7 @@ def router(r: Renderer) -> APIRouter:
     async def start_match(request: Request, club_id: str) -> Response:
         form = await read_form(request)
         game = "baloot" if form.get("game") == "baloot" else "belot"
-        seats = [form.get(f"seat{n}", "") for n in SEATS]
+        seats = [form.get(f"seat_{n}", "") for n in SEATS]
         dealer = form.get("first_dealer", "1")
         first = int(dealer) if dealer in ("1", "2", "3", "4") else dealer
         try:

@@ -255,8 +255,10 @@ class DealForm:
         A field the player left as it was keeps its recorded form exactly (a null, both teams'
         piles, a project's spelling); a changed field takes the form's value.
         """
-        shown = DealForm.from_deal(self.spec.game.value, original).deal()
         now = self.deal()
+        if original.get("passed") is True:  # a passed deal is being played after all
+            return now
+        shown = DealForm.from_deal(self.spec.game.value, original).deal()
         out = dict(original)
         for name in {*shown, *now}:
             if shown.get(name, ABSENT) == now.get(name, ABSENT):

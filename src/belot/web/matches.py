@@ -19,6 +19,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from belot.core.errors import BelotError
 from belot.core.presets import DEFAULT_PRESET, PRESETS
+from belot.core.seats import PASSED
 from belot.core.types import Game
 from belot.store import MatchStore, MatchView
 from belot.web.errors import NO_DEAL, NO_MATCH, error_page
@@ -31,7 +32,8 @@ from belot.web.result import error_text, team_names
 from belot.web.sheet import sheet_view
 
 YEAR = 365 * 24 * 3600
-CHANGES = ("add", "save", "delete")
+CHANGES = ("add", "passed", "save", "delete")
+PASSED_DEAL: dict[str, object] = {PASSED: True}  # everyone passed: no points, the next seat deals
 REDO_SECONDS = 600
 REDO_MAX = 3800  # a cookie holds about 4 KB
 STATUS = {"stale-version": 409, "match-over": 409, "deal-not-found": 404}
@@ -172,7 +174,10 @@ class MatchPages:
             response = self.r.fragment("table.html", lang, **ctx)
             response.status_code = status
             return response
-        return self.r.page("match.html", lang, match.game, status, **ctx)
+        response = self.r.page("match.html", lang, match.game, status, **ctx)
+        if request.query_params.get("digits") == lang.digits:  # chosen here: remembered
+            response.set_cookie("digits", lang.digits, max_age=YEAR, samesite="lax")
+        return response
 
 
 def router(r: Renderer) -> APIRouter:
@@ -203,10 +208,14 @@ def router(r: Renderer) -> APIRouter:
         # Baloot has one preset; a Belot match takes bg unless bg-6up was chosen
         rules = "sa" if game == "baloot" else "bg-6up" if form.get("rules") == "bg-6up" else "bg"
         teams = {t: form.get(f"team_{t}", "").strip() for t in ("us", "them")}
+        seats = [form.get(f"seat_{i}", "").strip() for i in range(1, 5)]
+        seated = any(seats)  # four names, or none (the store says which one is missing)
+        first = _n(form.get("first_dealer")) if seated else None
         try:
             match, token = store_of(request).create(
-                game, rules, {t: v for t, v in teams.items() if v}
-            )
+                game, rules, {t: v for t, v in teams.items() if v},
+                seats=seats if seated else None, first_dealer=first,
+            )  # fmt: skip
         except BelotError as err:  # e.g. a team name the store refuses
             return new_page(request, game, form.get("lang"), err)
         return with_token(request, match.id, token, game, form.get("lang"))
@@ -290,8 +299,9 @@ def router(r: Renderer) -> APIRouter:
         try:
             if n is not None and deal_at(match, n) is None:  # deleted meanwhile
                 raise BelotError("deal-not-found", None, f"deal {n} is not on the sheet")
-            if op == "add":
-                added = store.add_deal(match_id, token, state.deal(), if_match=version,
+            if op in ("add", "passed"):
+                deal: dict[str, object] = dict(PASSED_DEAL) if op == "passed" else state.deal()
+                added = store.add_deal(match_id, token, deal, if_match=version,
                                        idempotency_key=key)  # fmt: skip
                 if is_htmx(request):  # the new totals and sheet, a fresh form: no reload
                     return pages.sheet_page(request, added, token=token, form_lang=form_lang)
@@ -381,13 +391,17 @@ def router(r: Renderer) -> APIRouter:
 
     @api.post("/m/{match_id}/rematch")
     async def rematch(request: Request, match_id: str) -> Response:
-        """Next game, same table: a new match with the same game, rules and teams."""
+        """Next game, same table: a new match with the same game, rules, teams and seats; the
+        seat that would deal next deals first."""
         if (found := await pages.posted(request, match_id)) is None:
             return pages.not_found(request)
         match, form, token = found
         if token is None:
             return to_sheet(match_id)
-        new, token = store_of(request).create(match.game, match.rules, dict(match.teams))
+        seats = [seat.name for seat in match.seats] if match.seats else None
+        new, token = store_of(request).create(
+            match.game, match.rules, dict(match.teams), seats=seats, first_dealer=match.dealer
+        )
         return with_token(request, new.id, token, match.game, form.get("lang"))
 
     @api.get("/m/{match_id}/big", response_class=HTMLResponse)

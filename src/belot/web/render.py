@@ -11,7 +11,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from belot.http.hosts import public_base
 from belot.web.assets import Assets
-from belot.web.i18n import LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
+from belot.web.i18n import DIGITS, LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
 from belot.web.spec import token_word
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -39,7 +39,9 @@ class Renderer:
         """`?lang=` (or the form's), then the cookie for this game, then the game's default."""
         default = "ar" if game == "baloot" else "bg"
         query = form_lang or request.query_params.get("lang")
-        return Lang(pick(query, request.cookies.get(f"lang_{game}"), default))
+        digits = pick(request.query_params.get("digits"), request.cookies.get("digits"), "latn",
+                      DIGITS)  # fmt: skip
+        return Lang(pick(query, request.cookies.get(f"lang_{game}"), default), digits)
 
     @staticmethod
     def absolute(request: Request, path: str) -> str:

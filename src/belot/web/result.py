@@ -17,7 +17,6 @@ from belot.core.cards import DECK_POINTS
 from belot.core.errors import BelotError
 from belot.core.presets import BalootRules, find_preset
 from belot.core.types import Contract, Mode
-from belot.store.inputs import MAX_TEAM_NAME
 from belot.web.i18n import N_, Lang
 from belot.web.spec import SPECS
 
@@ -75,15 +74,20 @@ ERRORS = {
     "stale-version": N_("The sheet changed meanwhile; here it is again. Please check and retry."),
     "too-many-taps": N_("More than any hand can declare."),
     "unknown-rank": N_("No such card: A, K, Q, J, 10, 9, 8 or 7."),
-    "invalid-team-name": N_("A team name has 1 to %(max)s characters, none of them control ones."),
+    "invalid-team-name": N_("A team name has 1 to %(max)s characters."),
+    "invalid-seat-name": N_("A name has 1 to %(max)s characters."),
+    "invalid-seats": N_("Give all four seats a name, or none."),
     "invalid-idempotency-key": N_("This form is damaged: reload the page and enter it again."),
     "idempotency-key-reused": N_(
         "This form was already sent with other fields: reload the page and enter it again."
     ),
 }
 NOT_VALID = N_("This value is not valid here.")
-# Numbers a message says that some of its refusals do not carry.
-DEFAULT_PARAMS: dict[str, object] = {"max": MAX_TEAM_NAME}
+# A code said without numbers, for its refusals that carry none.
+PLAIN = {
+    "invalid-team-name": N_("A team name cannot hold invisible or control characters."),
+    "invalid-seat-name": N_("A name cannot hold invisible or control characters."),
+}
 
 
 def error_text(lang: Lang, err: BelotError, game: str = "belot") -> str:
@@ -95,10 +99,10 @@ def error_text(lang: Lang, err: BelotError, game: str = "belot") -> str:
     msgid = ERRORS.get(err.code, NOT_VALID)
     try:
         text = lang.gettext(msgid)
-        params = {**DEFAULT_PARAMS, **err.params}
-        return text % params if "%(" in msgid else text  # missing numbers: KeyError
+        return text % err.params if "%(" in msgid else text  # missing numbers: KeyError
     except (KeyError, ValueError, TypeError):
-        return err.message
+        plain = PLAIN.get(err.code)
+        return lang.gettext(plain) if plain is not None else err.message
 
 
 def team_names(lang: Lang, game: str, teams: Mapping[str, str] | None = None) -> dict[str, str]:

@@ -16,7 +16,7 @@ from belot.web.club_pages import RANGES, leaderboard, pairs, player_matches, spa
 from belot.web.errors import error_page
 from belot.web.i18n import N_
 from belot.web.matches import YEAR, with_token
-from belot.web.render import Renderer, read_form
+from belot.web.render import Renderer, held_token, read_form
 from belot.web.result import error_text
 
 GAME = "belot"  # the club pages speak the Belot pages' language unless told otherwise
@@ -38,14 +38,8 @@ def router(r: Renderer) -> APIRouter:
 
     def token(request: Request, club_id: str) -> str | None:
         """This browser's edit token for the club, when it is the right one."""
-        given = request.cookies.get(cookie_name(club_id))
-        if not given:
-            return None
-        try:
-            clubs_of(request).check_token(club_id, given)
-        except BelotError:
-            return None
-        return given
+        clubs = clubs_of(request)
+        return held_token(request, cookie_name(club_id), lambda t: clubs.check_token(club_id, t))
 
     def club_page(request: Request, club_id: str, failure: BelotError | None = None,
                   form_lang: str | None = None) -> Response:  # fmt: skip

@@ -27,7 +27,7 @@ from belot.web.form import DealForm, Posted
 from belot.web.i18n import LANGS
 from belot.web.match_page import deal_at, form_context, preview, sheet_context
 from belot.web.qr import qr_svg
-from belot.web.render import Renderer, read_form
+from belot.web.render import Renderer, held_token, read_form
 from belot.web.result import error_text, team_names
 from belot.web.sheet import sheet_view
 
@@ -120,14 +120,8 @@ class MatchPages:
 
     def token(self, request: Request, match_id: str) -> str | None:
         """The edit token this browser holds for the match, if it is the right one."""
-        token = request.cookies.get(cookie_name(match_id))
-        if not token:
-            return None
-        try:
-            store_of(request).check_token(match_id, token)
-        except BelotError:
-            return None
-        return token
+        store = store_of(request)
+        return held_token(request, cookie_name(match_id), lambda t: store.check_token(match_id, t))
 
     async def posted(
         self, request: Request, match_id: str

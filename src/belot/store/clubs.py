@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 
 from belot.core.errors import BelotError
 from belot.store import inputs
-from belot.store.clubs_stats import club_stats
+from belot.store.clubs_stats import club_stats, head_to_head
 from belot.store.errors import NotFound, TokenMissing, TokenWrong
 from belot.store.matches import MatchStore
 from belot.store.models import ClubRow, MatchRow, PlayerRow, SeatRow
@@ -162,6 +162,16 @@ class ClubStore:
             upper = None if end is None else datetime.combine(end + timedelta(days=1), time(), UTC)
             return club_stats(session, club.id, lower, upper)
 
+    def head_to_head(self, club_id: str, first: object, second: object) -> dict[str, Any]:
+        """Two pairs of the club's players against each other: matches and each pair's wins."""
+        with self.matches.reading() as session:
+            club = self._find(session, club_id)
+            players = set(session.scalars(select(PlayerRow.id).where(PlayerRow.club_id == club.id)))
+            a, b = _pair_of(first, "a", players), _pair_of(second, "b", players)
+            if set(a) & set(b):
+                raise BelotError("invalid-pair", "b", "the two pairs share a player")
+            return head_to_head(session, club.id, a, b)
+
     def _find(self, session: Session, club_id: str, *, lock: bool = False) -> ClubRow:
         if not inputs.is_match_id(club_id):
             raise club_not_found(club_id)
@@ -185,6 +195,14 @@ def _check_club_token(club: ClubRow, token: str | None) -> None:
         raise TokenMissing("token-missing", "token", "changing a club needs its edit token")
     if not token_matches(token, club.token_hash):
         raise TokenWrong("token-wrong", "token", "this is not the club's edit token")
+
+
+def _pair_of(value: object, field: str, players: set[str]) -> tuple[str, str]:
+    """Two of the club's players, given as "id1,id2"."""
+    ids = value.split(",") if isinstance(value, str) else []
+    if len(ids) != 2 or ids[0] == ids[1] or not set(ids) <= players:
+        raise BelotError("invalid-pair", field, f"{field} must be two of the club's players")
+    return ids[0], ids[1]
 
 
 def _pair(first: str, second: str) -> str:

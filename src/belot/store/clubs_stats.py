@@ -116,3 +116,39 @@ def _pairs(session: Session, where: list[ColumnElement[bool]]) -> list[JSONObjec
     ]
     pairs.sort(key=lambda p: (-p["wins"], -p["matches"], p["players"]))  # type: ignore[operator]
     return pairs
+
+
+def head_to_head(
+    session: Session, club_id: str, first: tuple[str, str], second: tuple[str, str]
+) -> dict[str, Any]:
+    """Finished matches where the pair `first` sat as partners against the pair `second`."""
+    four = {*first, *second}
+    rows = session.execute(
+        select(SeatRow.match_id, SeatRow.seat, SeatRow.player_id, MatchRow.winner)
+        .join(MatchRow, MatchRow.id == SeatRow.match_id)
+        .where(MatchRow.club_id == club_id, MatchRow.finished, SeatRow.player_id.in_(four))
+        .order_by(SeatRow.match_id)
+    ).all()
+    seats: dict[str, dict[str, int]] = {}
+    winners: dict[str, str | None] = {}
+    for match_id, seat, player, winner in rows:
+        if player is None:
+            continue
+        seats.setdefault(match_id, {})[player] = seat
+        winners[match_id] = winner
+    matches = wins_first = wins_second = 0
+    for match_id, seated in seats.items():
+        if len(seated) != 4:
+            continue
+        side = {p: "us" if s % 2 else "them" for p, s in seated.items()}
+        ours, theirs = {side[p] for p in first}, {side[p] for p in second}
+        if len(ours) != 1 or len(theirs) != 1 or ours == theirs:
+            continue  # not these two pairs against each other
+        matches += 1
+        wins_first += winners[match_id] in ours
+        wins_second += winners[match_id] in theirs
+    return {
+        "pairs": [{"players": list(first), "wins": wins_first},
+                  {"players": list(second), "wins": wins_second}],
+        "matches": matches,
+    }  # fmt: skip

@@ -56,12 +56,14 @@ def router(r: Renderer) -> APIRouter:
             stats = clubs.stats(club_id, chosen.since, chosen.until)
             failure = failure or err
         names = {p["id"]: p["name"] for p in club["players"]}
+        duel = _head_to_head(clubs, club_id, dict(request.query_params), names)
         return r.page(
             "club.html", lang, GAME, 422 if failure else 200, page="club", club=club,
             editor=token(request, club_id) is not None, span=chosen, ranges=RANGES,
             board=leaderboard(stats), pairs=pairs(stats, names), seats=SEATS,
             failure=error_text(lang, failure, GAME) if failure else None,
-            share_url=r.absolute(request, f"/c/{club_id}"),
+            share_url=r.absolute(request, f"/c/{club_id}"), duel=duel,
+            picked={k: request.query_params.get(k, "") for k in ("a1", "a2", "b1", "b2")},
         )  # fmt: skip
 
     @api.get("/clubs/new", response_class=HTMLResponse)
@@ -138,3 +140,18 @@ def router(r: Renderer) -> APIRouter:
                       stats=mine, matches=matches, partners=partners, form=recent)  # fmt: skip
 
     return api
+
+
+def _head_to_head(
+    clubs: ClubStore, club_id: str, query: dict[str, str], names: dict[str, str]
+) -> dict[str, object] | None:
+    """Two pairs chosen on the page (`a1`, `a2`, `b1`, `b2`) against each other, if chosen."""
+    picked = [query.get(k, "") for k in ("a1", "a2", "b1", "b2")]
+    if not all(picked):
+        return None
+    try:
+        duel = clubs.head_to_head(club_id, ",".join(picked[:2]), ",".join(picked[2:]))
+    except BelotError:
+        return None
+    pairs = [{**p, "names": [names.get(i, "?") for i in p["players"]]} for p in duel["pairs"]]
+    return {"matches": duel["matches"], "pairs": pairs}

@@ -237,3 +237,16 @@ def test_head_to_head_of_two_pairs(client: TestClient) -> None:
         client.get(f"{url}/head-to-head?a={iv},{pe}&b={pe},{el}"), 422, "invalid-pair", "b"
     )
     assert_error(client.get(f"{url}/head-to-head?a={iv}&b={ma},{el}"), 422, "invalid-pair", "a")
+
+
+def test_wins_over_time_step_after_each_finished_match(app: FastAPI, client: TestClient) -> None:
+    club, auth, players = new_club(client)
+    play_evening(client, club, auth, players)
+    lines = app.state.clubs.wins_over_time(club, players[:2])
+    totals = {
+        p["id"]: p["wins"] for p in client.get(f"/api/v1/clubs/{club}/stats").json()["players"]
+    }
+    for player in players[:2]:
+        assert len(lines[player]) == 5  # five finished matches
+        assert lines[player] == sorted(lines[player])  # wins only ever grow
+        assert lines[player][-1] == totals[player]

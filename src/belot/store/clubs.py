@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 
 from belot.core.errors import BelotError
 from belot.store import inputs
-from belot.store.clubs_stats import club_stats, head_to_head
+from belot.store.clubs_stats import club_stats, head_to_head, wins_over_time
 from belot.store.errors import NotFound, TokenMissing, TokenWrong
 from belot.store.matches import MatchStore
 from belot.store.models import ClubRow, MatchRow, PlayerRow, SeatRow
@@ -154,13 +154,16 @@ class ClubStore:
         return found
 
     def stats(self, club_id: str, since: object = None, until: object = None) -> dict[str, Any]:
-        start = _day(since, "from")
-        end = _day(until, "to")
+        lower, upper = _bounds(since, until)
         with self.matches.reading() as session:
-            club = self._find(session, club_id)
-            lower = None if start is None else datetime.combine(start, time(), UTC)
-            upper = None if end is None else datetime.combine(end + timedelta(days=1), time(), UTC)
-            return club_stats(session, club.id, lower, upper)
+            return club_stats(session, self._find(session, club_id).id, lower, upper)
+
+    def wins_over_time(
+        self, club_id: str, players: list[str], since: object = None, until: object = None
+    ) -> dict[str, list[int]]:
+        lower, upper = _bounds(since, until)
+        with self.matches.reading() as session:
+            return wins_over_time(session, self._find(session, club_id).id, players, lower, upper)
 
     def head_to_head(self, club_id: str, first: object, second: object) -> dict[str, Any]:
         """Two pairs of the club's players against each other: matches and each pair's wins."""
@@ -224,6 +227,14 @@ def _club_seats(value: object, players: dict[str, str]) -> tuple[Seat, ...]:
             raise BelotError("seat-taken", field, "a player sits at one seat only")
         seating.append(Seat(players[player], player))
     return tuple(seating)
+
+
+def _bounds(since: object, until: object) -> tuple[datetime | None, datetime | None]:
+    """`from` and `to` days, inclusive, as the half-open range of moments they cover."""
+    start, end = _day(since, "from"), _day(until, "to")
+    lower = None if start is None else datetime.combine(start, time(), UTC)
+    upper = None if end is None else datetime.combine(end + timedelta(days=1), time(), UTC)
+    return lower, upper
 
 
 def _day(value: object, field: str) -> date | None:

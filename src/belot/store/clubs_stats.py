@@ -9,7 +9,7 @@ Matches count by their creation time, within [lower, upper).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -152,3 +152,34 @@ def head_to_head(
                   {"players": list(second), "wins": wins_second}],
         "matches": matches,
     }  # fmt: skip
+
+
+def wins_over_time(
+    session: Session,
+    club_id: str,
+    players: Sequence[str],
+    lower: datetime | None,
+    upper: datetime | None,
+) -> dict[str, list[int]]:
+    """Each of `players`' wins so far after each finished match of the club, oldest first."""
+    rows = session.execute(
+        select(MatchRow.id, SeatRow.seat, SeatRow.player_id, MatchRow.winner)
+        .join(SeatRow, SeatRow.match_id == MatchRow.id)
+        .where(*_in_range(club_id, lower, upper), MatchRow.finished)
+        .order_by(MatchRow.created_at, MatchRow.id)
+    ).all()
+    wins = dict.fromkeys(players, 0)
+    lines: dict[str, list[int]] = {p: [] for p in players}
+    current = None
+    for match_id, seat, player, winner in rows:
+        if match_id != current:
+            if current is not None:
+                for p in players:
+                    lines[p].append(wins[p])
+            current = match_id
+        if player in wins and winner == ("us" if seat % 2 else "them"):
+            wins[player] += 1
+    if current is not None:
+        for p in players:
+            lines[p].append(wins[p])
+    return lines

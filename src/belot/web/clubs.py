@@ -12,6 +12,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from belot.core.errors import BelotError
 from belot.core.seats import SEATS
 from belot.store.clubs import ClubStore
+from belot.web.chart import wins_chart
 from belot.web.club_pages import RANGES, leaderboard, pairs, player_matches, span
 from belot.web.errors import error_page
 from belot.web.i18n import N_
@@ -57,10 +58,14 @@ def router(r: Renderer) -> APIRouter:
             failure = failure or err
         names = {p["id"]: p["name"] for p in club["players"]}
         duel = _head_to_head(clubs, club_id, dict(request.query_params), names)
+        board = leaderboard(stats)
+        top = [p["id"] for p in board if p["matches"]][:4]
+        lines = clubs.wins_over_time(club_id, top, chosen.since, chosen.until) if top else {}
+        chart = wins_chart([(names[p], lines[p]) for p in top], lang.gettext("Wins over time"))
         return r.page(
             "club.html", lang, GAME, 422 if failure else 200, page="club", club=club,
             editor=token(request, club_id) is not None, span=chosen, ranges=RANGES,
-            board=leaderboard(stats), pairs=pairs(stats, names), seats=SEATS,
+            board=board, pairs=pairs(stats, names), seats=SEATS, chart=chart if top else None,
             failure=error_text(lang, failure, GAME) if failure else None,
             share_url=r.absolute(request, f"/c/{club_id}"), duel=duel,
             picked={k: request.query_params.get(k, "") for k in ("a1", "a2", "b1", "b2")},

@@ -23,7 +23,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
-from belot.store import inputs, keys
+from belot.store import inputs, keys, rescore
 from belot.store.cache import VersionCache
 from belot.store.engine import WRITE, make_engine, normalise_url
 from belot.store.errors import (
@@ -219,14 +219,14 @@ class MatchStore:
         idempotency_key: str | None = None,
     ) -> MatchView:
         def apply(
-            _session: Session, _row: MatchRow, rows: list[DealRow], match: Match, _s: Sheet | None
-        ) -> Match:
-            _check_n(n, rows)
-            rows[n - 1].input, stored = _stored(deal)
+            session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
+        ) -> Match | tuple[Match, Sheet]:
+            nth = _nth_row(session, row.id, n, len(match.deals))
+            nth.input, stored = _stored(deal)
             deals = (*match.deals[: n - 1], stored, *match.deals[n:])
-            return Match(game=match.game, rules=match.rules, deals=deals)
+            return _rescored(Match(game=match.game, rules=match.rules, deals=deals), sheet, n)
 
-        change = _Change("replace", n, deal, apply, lambda m: m.replace(n, deal))
+        change = _Change("replace", n, deal, apply, lambda m: m.replace(n, deal), needs_rows=False)
         return self._change(match_id, token, change, if_match, idempotency_key)
 
     def delete_deal(
@@ -239,14 +239,14 @@ class MatchStore:
         idempotency_key: str | None = None,
     ) -> MatchView:
         def apply(
-            session: Session, _row: MatchRow, rows: list[DealRow], match: Match, _s: Sheet | None
-        ) -> Match:
-            _check_n(n, rows)
-            session.execute(delete(DealRow).where(DealRow.id == rows[n - 1].id))
+            session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
+        ) -> Match | tuple[Match, Sheet]:
+            nth = _nth_row(session, row.id, n, len(match.deals))
+            session.execute(delete(DealRow).where(DealRow.id == nth.id))
             deals = (*match.deals[: n - 1], *match.deals[n:])
-            return Match(game=match.game, rules=match.rules, deals=deals)
+            return _rescored(Match(game=match.game, rules=match.rules, deals=deals), sheet, n)
 
-        change = _Change("delete", n, None, apply, lambda m: m.delete(n))
+        change = _Change("delete", n, None, apply, lambda m: m.delete(n), needs_rows=False)
         return self._change(match_id, token, change, if_match, idempotency_key)
 
     def _change(
@@ -344,9 +344,29 @@ def _replayed_now(session: Session, row: MatchRow) -> tuple[Match, Sheet]:
     return match, match.replay()
 
 
-def _check_n(n: int, deals: list[DealRow]) -> None:
-    if not 1 <= n <= len(deals):
-        raise deal_not_found(n, len(deals))
+def _nth_row(session: Session, match_id: str, n: int, count: int) -> DealRow:
+    """Deal n's row, of a match of `count` deals (404 when there is no deal n)."""
+    if not 1 <= n <= count:
+        raise deal_not_found(n, count)
+    query = (
+        select(DealRow)
+        .where(DealRow.match_id == match_id)
+        .order_by(DealRow.seq)
+        .offset(n - 1)
+        .limit(1)
+    )
+    return session.scalars(query).one()
+
+
+def _rescored(changed: Match, known: Sheet | None, n: int) -> Match | tuple[Match, Sheet]:
+    """With the sheet before the change, only deals n.. are scored; without it, or when that
+    refuses the change, the caller replays the whole match (and words any error)."""
+    if known is None:
+        return changed
+    try:
+        return changed, rescore.from_deal(changed, known, n)
+    except BelotError:
+        return changed
 
 
 def _deal_rows(session: Session, match_id: str) -> list[DealRow]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
@@ -43,6 +44,7 @@ from belot.store.tokens import hash_token, new_match_id, new_token, token_matche
 from belot.store.view import MatchView, Seat, as_utc
 
 Deal = dict[str, object]
+_WRITER_SLOTS = 64
 
 
 def _dumps(value: object, *, sort_keys: bool = False) -> str:
@@ -102,6 +104,10 @@ class MatchStore:
         self._one_writer: AbstractContextManager[object] = (
             threading.Lock() if self.engine.dialect.name == "sqlite" else nullcontext()
         )
+        # Writers of one match queue here first, so a crowd on one match holds at most one
+        # place in the queue above (and one database connection): other matches' changes
+        # wait for one change at most, not for the crowd. Striped: a lock per slot of ids.
+        self._match_writers = tuple(threading.Lock() for _ in range(_WRITER_SLOTS))
         self._sheets: VersionCache[tuple[Match, Sheet]] = VersionCache()
         self.feed: Feed = feed_for(normalise_url(url))
 
@@ -259,7 +265,8 @@ class MatchStore:
     ) -> MatchView:
         key = inputs.idempotency_key(idempotency_key)
         fingerprint = _fingerprint(change.operation, change.n, change.deal)
-        with self._one_writer, self._writes.begin() as session:
+        slot = self._match_writers[zlib.crc32(match_id.encode("utf-8", "replace")) % _WRITER_SLOTS]
+        with slot, self._one_writer, self._writes.begin() as session:
             row = self._find(session, match_id, lock=True)
             _check_token(row, token)
             if key is not None:

@@ -230,7 +230,9 @@ class MatchStore:
             nth = _nth_row(session, row.id, n, len(match.deals))
             nth.input, stored = _stored(deal)
             deals = (*match.deals[: n - 1], stored, *match.deals[n:])
-            return _rescored(Match(game=match.game, rules=match.rules, deals=deals), sheet, n)
+            return rescore.rescored(
+                Match(game=match.game, rules=match.rules, deals=deals), sheet, n
+            )
 
         change = _Change("replace", n, deal, apply, lambda m: m.replace(n, deal), needs_rows=False)
         return self._change(match_id, token, change, if_match, idempotency_key)
@@ -250,7 +252,9 @@ class MatchStore:
             nth = _nth_row(session, row.id, n, len(match.deals))
             session.execute(delete(DealRow).where(DealRow.id == nth.id))
             deals = (*match.deals[: n - 1], *match.deals[n:])
-            return _rescored(Match(game=match.game, rules=match.rules, deals=deals), sheet, n)
+            return rescore.rescored(
+                Match(game=match.game, rules=match.rules, deals=deals), sheet, n
+            )
 
         change = _Change("delete", n, None, apply, lambda m: m.delete(n), needs_rows=False)
         return self._change(match_id, token, change, if_match, idempotency_key)
@@ -363,17 +367,6 @@ def _nth_row(session: Session, match_id: str, n: int, count: int) -> DealRow:
         .limit(1)
     )
     return session.scalars(query).one()
-
-
-def _rescored(changed: Match, known: Sheet | None, n: int) -> Match | tuple[Match, Sheet]:
-    """With the sheet before the change, only deals n.. are scored; without it, or when that
-    refuses the change, the caller replays the whole match (and words any error)."""
-    if known is None:
-        return changed
-    try:
-        return changed, rescore.from_deal(changed, known, n)
-    except BelotError:
-        return changed
 
 
 def _deal_rows(session: Session, match_id: str) -> list[DealRow]:

@@ -9,6 +9,7 @@ core's own `Match.extend`. Fixing the last deal of a 2,000-deal match scores one
 
 from __future__ import annotations
 
+from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
 
 
@@ -25,3 +26,14 @@ def from_deal(changed: Match, known: Sheet, n: int) -> Sheet:
     for deal in changed.deals[n - 1 :]:
         prefix, sheet = prefix.extend(sheet, deal)
     return sheet
+
+
+def rescored(changed: Match, known: Sheet | None, n: int) -> Match | tuple[Match, Sheet]:
+    """With the sheet before the change, only deals n.. are scored; without it, or when that
+    refuses the change, the caller replays the whole match (and words any error)."""
+    if known is None:
+        return changed
+    try:
+        return changed, from_deal(changed, known, n)
+    except BelotError:
+        return changed

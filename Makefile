@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: serve test lint typecheck pytest chromium bench clean
+.PHONY: serve test lint typecheck pytest chromium bench clean wheel test-compiled
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,12 +31,36 @@ typecheck: $(STAMP)
 pytest: $(STAMP) chromium
 	$(BIN)/pytest -n 2 -q
 
-test: lint typecheck pytest
+test: lint typecheck pytest test-compiled
+
+# The optional compiled core (issue 12), the way black and mypy ship: with a C compiler the
+# wheel carries belot.core compiled by mypyc; without one it is the same pure-Python package.
+CC_FOUND := $(shell command -v $${CC:-cc} 2>/dev/null)
+COMPILED := build/compiled
+
+wheel: $(STAMP)
+	rm -rf dist
+	BELOT_MYPYC=$(if $(CC_FOUND),1,0) $(BIN)/pip wheel --quiet --no-build-isolation --no-deps -w dist .
+	@ls dist
+
+# The core and command-line tests again, against the compiled wheel unpacked beside the
+# sources (PYTHONPATH puts it first; the console script and subprocesses inherit it).
+test-compiled: wheel
+ifdef CC_FOUND
+	rm -rf $(COMPILED) && mkdir -p $(COMPILED)
+	$(BIN)/python -m zipfile -e dist/belot-*-cp3*.whl $(COMPILED)
+	PYTHONPATH=$(COMPILED) $(BIN)/python -c "import belot.core.belot as m; assert m.__file__.endswith('.so'), m.__file__"
+	PYTHONPATH=$(COMPILED) $(BIN)/pytest -n 2 -q tests/core tests/test_cli_score.py \
+	  tests/test_cli_errors.py tests/test_examples_cli.py tests/test_cli_match.py
+else
+	@echo "no C compiler: the pure-Python package only, nothing compiled to test"
+endif
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/api.py
 	$(BIN)/python bench/browser.py
+	$(BIN)/python bench/clubs.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info src/*.egg-info
+	rm -rf $(VENV) build dist *.egg-info src/*.egg-info

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from belot.cli import main
+from belot.core import belot as belot_module
 
 
 @pytest.mark.parametrize(
@@ -55,16 +59,74 @@ def test_words_give_the_contract_result(
     assert json.loads(result.output) == expected
 
 
-def test_words_print_a_readable_summary(runner: CliRunner) -> None:
+def test_words_print_the_pages_own_words(runner: CliRunner) -> None:
     args = ["hearts", "--declarer", "us", "--cards", "us=82", "--last", "us", "--decl", "us=20"]
     result = runner.invoke(main, ["score", *args])
     assert result.exit_code == 0
     assert result.output.splitlines() == [
-        "us: 82 cards + 10 last trick + 20 declarations = 112",
-        "them: 70 cards = 70",
-        "112 : 70 — made",
-        "score: us 11, them 7",
+        "112 : 70 — made; 112 → 11, 70 → 7",
+        "  Us: cards 82 + last trick 10 + declarations 20 = 112",
+        "  Them: cards 70 = 70",
+        "  Us declared: 112 against 70 — made",
+        "  whole deal 182 → 18; Us write 11, Them write 7",
     ]
+    bulgarian = runner.invoke(main, ["score", *args, "--lang", "bg"])
+    assert bulgarian.output.splitlines()[0] == "112 : 70 — изкарана; 112 → 11, 70 → 7"
+
+
+def test_words_say_a_refusal_in_the_pages_words(runner: CliRunner) -> None:
+    args = ["spades", "--declarer", "us", "--cards", "us=151", "--last", "us", "--lang", "bg"]
+    result = runner.invoke(main, ["score", *args])
+    assert result.exit_code == 2
+    assert result.output.startswith("error: cards.us: ") and "151" in result.output
+
+
+@pytest.mark.skipif(
+    not str(belot_module.__file__).endswith(".py"),
+    reason="compiled by mypyc: calls inside the core do not go through module attributes",
+)
+@pytest.mark.parametrize("as_json", [[], ["--json"]])
+def test_words_score_the_deal_once(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch, as_json: list[str]
+) -> None:
+    calls: list[object] = []
+    real = belot_module._raw  # every scoring of a Belot deal computes its raw points once
+
+    def counted(deal: Any) -> Any:
+        calls.append(deal)
+        return real(deal)
+
+    monkeypatch.setattr(belot_module, "_raw", counted)
+    args = ["hearts", "--declarer", "us", "--cards", "us=82", "--last", "us", *as_json]
+    assert runner.invoke(main, ["score", *args]).exit_code == 0
+    assert len(calls) == 1
+
+
+@pytest.mark.parametrize("multiplier", ["²", "٢", "9" * 4301, "-2"])
+def test_words_pass_a_strange_multiplier_to_the_contract(
+    runner: CliRunner, multiplier: str
+) -> None:
+    args = ["hearts", "--declarer", "us", "--cards", "us=82", "--last", "us"]
+    result = runner.invoke(main, ["score", *args, "--multiplier", multiplier, "--json"])
+    assert result.exit_code == 2, result.output
+    assert json.loads(result.output)["error"]["field"] == "multiplier"
+
+
+def test_startup_loads_no_web_framework_and_no_database() -> None:
+    """`belot score` stays light: JSON never loads the pages' renderer, words load only it."""
+    probe = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from belot.cli import main\n"
+        "r = CliRunner().invoke(main, ['score', *sys.argv[1:]], input='{}')\n"
+        "heavy = ('fastapi', 'starlette', 'sqlalchemy', 'jinja2', 'uvicorn', 'belot.web.result')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))\n"
+    )
+    words = ["hearts", "--declarer", "us", "--cards", "us=82", "--last", "us"]
+    for args, loaded in (([], "[]"), (["--jsonl"], "[]"), (words, "['belot.web.result']")):
+        done = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True,
+                              text=True, timeout=60, check=True)  # fmt: skip
+        assert done.stdout.strip() == loaded, done.stderr
 
 
 def test_words_refused_exit_2_naming_the_field(runner: CliRunner) -> None:

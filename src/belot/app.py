@@ -21,6 +21,7 @@ from belot.http.hosts import public_base as public_base
 from belot.http.ratelimit import RateLimit, parse_rate
 from belot.http.security import SecurityHeaders
 from belot.store import MatchStore
+from belot.store.clubs import ClubStore
 from belot.store.engine import default_url
 from belot.web.routes import setup as setup_pages
 
@@ -91,6 +92,7 @@ def create_app(config: Config | str | None = None) -> FastAPI:
     app.state.config = config
     app.state.public_url = config.public_url
     app.state.store = MatchStore(config.database_url)  # migrates the database
+    app.state.clubs = ClubStore(app.state.store)
     api.install(app)
     setup_pages(app)
     # Innermost first: each middleware added wraps the ones before it.

@@ -28,6 +28,13 @@ OPERATIONS = [
     ("POST", "/api/v1/matches/{id}/deals"),
     ("PUT", "/api/v1/matches/{id}/deals/{n}"),
     ("DELETE", "/api/v1/matches/{id}/deals/{n}"),
+    ("POST", "/api/v1/clubs"),
+    ("POST", "/api/v1/clubs/{id}/players"),
+    ("POST", "/api/v1/clubs/{id}/matches"),
+    ("GET", "/api/v1/clubs/{id}"),
+    ("GET", "/api/v1/clubs/{id}/stats"),
+    ("GET", "/api/v1/clubs/{id}/stats.csv"),
+    ("GET", "/api/v1/clubs/{id}/export"),
 ]
 # Never-ending answers: their one error (404) is tested in test_events.py.
 STREAMS = [("GET", "/api/v1/matches/{id}/events")]

@@ -37,6 +37,7 @@ STATUS: dict[str, int] = {
     "cross-site-request": 403,
     "match-not-found": 404,
     "deal-not-found": 404,
+    "club-not-found": 404,
     "match-over": 409,
     "match-too-long": 409,
     "stale-version": 412,

@@ -7,6 +7,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
+from belot.api.club_schemas import CLUB_COMPONENTS
 from belot.api.schemas import COMPONENTS
 from belot.store.inputs import MAX_KEY
 
@@ -55,6 +56,7 @@ def install_openapi(app: FastAPI) -> None:
             document = generate()  # also caches itself in app.openapi_schema
             schemas = document.setdefault("components", {}).setdefault("schemas", {})
             schemas.update(COMPONENTS)
+            schemas.update(CLUB_COMPONENTS)
             _with_header_rules(document)
         return app.openapi_schema or {}
 

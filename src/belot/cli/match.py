@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
+from sqlalchemy.exc import SQLAlchemyError
 
-from belot.cli.options import db_option
-from belot.contract import error_json
+from belot.cli.options import database_unavailable, db_option, refuse
 from belot.core.errors import BelotError
 from belot.store.engine import default_url, normalise_url
 
@@ -57,9 +56,9 @@ def _load(match_id: str, database_url: str | None) -> MatchView:
         finally:
             store.close()
     except BelotError as err:
-        # The same error object as `belot score`, and its exit code.
-        click.echo(json.dumps(error_json(err), ensure_ascii=False))
-        raise SystemExit(2) from None
+        refuse(err)
+    except SQLAlchemyError as exc:
+        refuse(database_unavailable(exc))
 
 
 def _require_sqlite_file(url: str) -> None:

@@ -10,7 +10,8 @@ from typing import IO, Any
 
 import click
 
-from belot.contract import error_json, explain, parse_deal, result_json, score_value
+from belot.contract import error_json
+from belot.contract import score as score_json
 from belot.core.errors import BelotError
 from belot.core.types import Contract, Mode
 
@@ -36,15 +37,24 @@ def _dumps(value: object) -> str:
     return _encoder.encode(value)
 
 
+def _decode(text: str) -> Any:
+    """JSON text to a value; what `json` refuses as a BelotError (CONTRACT §4: an answer)."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BelotError("invalid-json", None, f"the input is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise BelotError("invalid-json", None, "the input is nested too deeply") from None
+    except ValueError:  # Python reads no integer past 4,300 digits; no deal needs one
+        raise BelotError(
+            "number-too-long", None, "the input has a number of more than 4,300 digits"
+        ) from None
+
+
 def _score_text(text: str) -> tuple[dict[str, Any], bool]:
     """One JSON text to (result or error object, whether it scored)."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        err = BelotError("invalid-json", None, f"the input is not valid JSON: {exc}")
-        return error_json(err), False
-    try:
-        return result_json(score_value(parse_deal(data))), True
+        return score_json(_decode(text)), True
     except BelotError as err:
         return error_json(err), False
     except RecursionError:
@@ -54,13 +64,16 @@ def _score_text(text: str) -> tuple[dict[str, Any], bool]:
 def score_lines(lines: Iterable[str], out: IO[str]) -> bool:
     """`--jsonl`: one answer per line, in order; a bad line does not stop the rest."""
     all_scored = True
-    write = out.write
+    write, loads, dumps = out.write, json.loads, _encoder.encode
     for line in lines:
-        if not line.strip():
-            continue
-        answer, ok = _score_text(line)
-        all_scored &= ok
-        write(_dumps(answer) + "\n")
+        try:  # the common line: read, scored and written with nothing around it
+            text = dumps(score_json(loads(line)))
+        except (ValueError, RecursionError):  # BelotError and every refusal of `json`
+            if not line.strip():
+                continue  # a blank line is no deal: no answer
+            answer, all_scored = _score_text(line)[0], False
+            text = dumps(answer)
+        write(text + "\n")
     return all_scored
 
 
@@ -108,7 +121,7 @@ def _deal_from_words(
             }
         if opts["multiplier"]:
             m = opts["multiplier"]
-            deal["multiplier"] = m if m == "gahwa" else int(m) if m.isdigit() else m
+            deal["multiplier"] = _number_or_word(m)
         return deal
     deal["contract"] = contract
     for key in ("declarer", "capot"):
@@ -125,46 +138,42 @@ def _deal_from_words(
     if opts["hanging"]:
         deal["hanging"] = opts["hanging"]
     if opts["multiplier"]:
-        m = opts["multiplier"]
-        deal["multiplier"] = int(m) if m.isdigit() else m
+        deal["multiplier"] = _number_or_word(opts["multiplier"])
     return deal
 
 
-def _team_line(step: dict[str, Any]) -> str:
-    """One team's raw points in words: `us: 82 cards + 10 last trick + 20 declarations = 112`."""
-    if "abnat" in step:  # Baloot
-        parts = [f"{step['abnat']} abnat → {step['points']}"]
-        parts += [f"{step[k]} {k}" for k in ("projects", "baloot") if step[k]]
-        return f"{step['team']}: " + " + ".join(parts) + f" = {step['total']}"
-    cards = f"{step['cards']} cards"
-    if step["last_trick"]:
-        cards += f" + {step['last_trick']} last trick"
-    if step["doubled"]:
-        cards = f"({cards}) × 2"
-    parts = [cards]
-    parts += [f"{step[k]} {k}" for k in ("declarations", "belot_points", "capot") if step[k]]
-    return (
-        f"{step['team']}: "
-        + " + ".join(parts).replace("belot_points", "belot")
-        + (f" = {step['raw']}")
-    )
+def _number_or_word(text: str) -> int | str:
+    """`--multiplier 2` is the number 2, `gahwa` a word; anything else goes to the contract as
+    typed, which refuses it at its field (`²` and 4,301 digits included)."""
+    if text.isascii() and text.isdecimal() and len(text) < 20:
+        return int(text)
+    return text
 
 
-def _summary(result: dict[str, Any], steps: list[dict[str, Any]]) -> str:
-    """A short readable answer for people at the table."""
-    us, them = result["score"]["us"], result["score"]["them"]
-    lines = [_team_line(step) for step in steps if step["step"] == "team"]
-    if "raw" in result:
-        raw = result["raw"]
-        lines.append(f"{raw['us']} : {raw['them']} — {result['outcome']}")
-    else:
-        lines.append(result["outcome"])
-    lines.append(f"score: us {us}, them {them}")
-    if result.get("hanging"):
-        lines.append(f"hanging: {result['hanging']}")
-    if "match_winner" in result:
-        lines.append(f"the sakka goes to {result['match_winner']}")
-    return "\n".join(lines)
+def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
+    """The words form's answer: the contract's JSON, or the pages' own words for it.
+
+    Either way the deal is scored once. The words come from the one result renderer the pages
+    use (`belot.web.result`), imported only here: JSON input never loads it.
+    """
+    if as_json:
+        try:
+            answer, ok = score_json(deal), True
+        except BelotError as err:
+            answer, ok = error_json(err), False
+        sys.stdout.write(_dumps(answer) + "\n")
+        sys.exit(0 if ok else 2)
+    from belot.web.i18n import LANGS, Lang
+    from belot.web.result import evaluate, team_names
+
+    if lang_code not in LANGS:
+        raise click.BadParameter(f"one of {', '.join(LANGS)}", param_hint="--lang")
+    lang = Lang(lang_code)
+    view = evaluate(lang, deal, team_names(lang, str(deal["game"])))
+    if view.error is not None:
+        sys.stdout.write(f"error: {view.error.field}: {view.error.text}\n")
+        sys.exit(2)
+    sys.stdout.write("".join(f"{line}\n" for line in (view.why, *(f"  {s}" for s in view.steps))))
 
 
 @click.command(epilog=EXAMPLES)
@@ -189,7 +198,8 @@ def _summary(result: dict[str, Any], steps: list[dict[str, Any]]) -> str:
 @click.option("--multiplier", help="Belot 1/2/4; Baloot 1/2/3/4/gahwa.")
 @click.option("--hanging", type=int, help="Belot: hanging points carried in.")
 @click.option("--before", multiple=True, metavar="TEAM=N", help="Baloot: match totals before.")
-def score(words: tuple[str, ...], jsonl: bool, as_json: bool, **opts: Any) -> None:
+@click.option("--lang", default="en", show_default=True, help="With words: bg, ar or en.")
+def score(words: tuple[str, ...], jsonl: bool, as_json: bool, lang: str, **opts: Any) -> None:
     """Score a deal: JSON from FILE or standard input, or the deal in words.
 
     WORDS is a JSON file (or - for standard input), or a contract (clubs, diamonds, hearts,
@@ -200,29 +210,31 @@ def score(words: tuple[str, ...], jsonl: bool, as_json: bool, **opts: Any) -> No
     if words and words[0] in CONTRACT_WORDS:
         if len(words) != 1:
             raise click.UsageError("give one contract, then options")
-        deal = _deal_from_words(words[0], opts)
-        try:
-            result = result_json(score_value(parse_deal(deal)))
-            steps = explain(deal)
-        except BelotError as err:
-            out.write(
-                _dumps(error_json(err)) + "\n"
-                if as_json
-                else f"error: {err.field}: {err.message}\n"
-            )
-            sys.exit(2)
-        out.write(_dumps(result) + "\n" if as_json else _summary(result, steps) + "\n")
+        _say(_deal_from_words(words[0], opts), as_json, lang)
         return
     if len(words) > 1:
         raise click.UsageError("give one FILE, or one contract and options")
-    if not words or words[0] == "-":
-        # Undecodable bytes become replacement characters, then an invalid-json answer.
-        source: IO[str] = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
-    else:
-        source = click.open_file(words[0], encoding="utf-8", errors="replace")
+    source = _open(words[0] if words else "-")
+    if isinstance(source, BelotError):
+        out.write(_dumps(error_json(source)) + "\n")
+        sys.exit(2)
     with source:
         if jsonl:
             sys.exit(0 if score_lines(source, out) else 1)
         answer, ok = _score_text(source.read())
     out.write(_dumps(answer) + "\n")
     sys.exit(0 if ok else 2)
+
+
+def _open(path: str) -> IO[str] | BelotError:
+    """The input as text, or why it cannot be read (a missing file, a directory, no permission):
+    CONTRACT §4 wants the error object for those too, never a traceback."""
+    if path == "-":
+        # Undecodable bytes become replacement characters, then an invalid-json answer.
+        return io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    try:
+        return open(path, encoding="utf-8", errors="replace")
+    except OSError as exc:
+        return BelotError(
+            "unreadable-input", None, f"cannot read {path!r}: {exc.strerror or exc}", path=path
+        )

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from belot.core import projects as proj
 from belot.core.cards import reachable_abnat, split_piles
-from belot.core.errors import BelotError
+from belot.core.errors import BelotError, said
 from belot.core.presets import GAHWA, BalootMultiplier, BalootRules
 from belot.core.results import BalootResult, Step
-from belot.core.types import TEAMS, Mode, Outcome, Team
+from belot.core.types import OTHER, TEAMS, Mode, Outcome, Team
 
 Multiplier = BalootMultiplier
 NO_PROJECTS: Mapping[Team, proj.Projects] = {Team.US: (), Team.THEM: ()}
+_REACHABLE_ABNAT = {mode: reachable_abnat(mode) for mode in Mode}
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,19 +35,39 @@ class BalootRound:
     rules: BalootRules = field(default_factory=BalootRules)
 
 
+class BalootFields(NamedTuple):
+    """A round's fields as a plain tuple: `BalootRound`'s names in its order, for bulk scoring
+    (see `belot.core.belot.BelotFields`)."""
+
+    mode: Mode
+    buyer: Team
+    abnat: Mapping[Team, int]
+    multiplier: Multiplier
+    kaboot: Team | None
+    projects: Mapping[Team, proj.Projects]
+    projects_first: Team | None
+    baloot: Team | None
+    before: Mapping[Team, int] | None
+    rules: BalootRules
+
+
+AnyRound = BalootRound | BalootFields
+
+
 def spoken(choices: tuple[BalootMultiplier, ...]) -> str:
     """`1, 2, 3, 4 or gahwa`."""
     words = [str(c) for c in choices]
     return f"{', '.join(words[:-1])} or {words[-1]}"
 
 
-def _check_challenge(r: BalootRound) -> None:
+def _check_challenge(r: AnyRound) -> None:
     allowed = r.rules.multipliers
     if r.multiplier not in allowed:
         raise BelotError(
             "invalid-multiplier",
             "multiplier",
-            f"the multiplier is {spoken(allowed)}, got {r.multiplier}",
+            f"the multiplier is {spoken(allowed)}, got "
+            f"{said(r.multiplier) if isinstance(r.multiplier, int) else r.multiplier}",
             value=r.multiplier,
         )
     if r.mode is not Mode.SUN or r.multiplier == 1:
@@ -65,21 +87,21 @@ def _check_challenge(r: BalootRound) -> None:
                 "sun-double-forbidden",
                 "multiplier",
                 f"a Sun double needs the buyer over {limit} and the others at {limit} or less "
-                f"(now {buyer} : {others})",
+                f"(now {said(buyer)} : {said(others)})",
                 limit=limit,
                 buyer=buyer,
                 others=others,
             )
 
 
-def _abnat(r: BalootRound) -> dict[Team, int]:
+def _abnat(r: AnyRound) -> dict[Team, int]:
     """Both teams' abnat, checked against the round and the kaboot."""
     abnat = split_piles(
         r.abnat,
         field="abnat",
         unit="abnat",
         total=r.rules.round_abnat[r.mode],
-        reachable=reachable_abnat(r.mode),
+        reachable=_REACHABLE_ABNAT[r.mode],
         all_tricks=r.kaboot,
         all_tricks_word="kaboot",
     )
@@ -88,26 +110,39 @@ def _abnat(r: BalootRound) -> dict[Team, int]:
     return abnat
 
 
-def check(r: BalootRound) -> None:
+def check(r: AnyRound) -> None:
     _check_challenge(r)
     if r.baloot is not None and r.mode is Mode.SUN:
         raise BelotError("baloot-forbidden", "baloot", "there is no baloot in Sun")
-    if r.before is not None:
+    before, limit = r.before, r.rules.max_carried
+    if before is not None and not (
+        0 <= before[Team.US] <= limit and 0 <= before[Team.THEM] <= limit
+    ):  # the words of the refusal, only when there is one
         for team in TEAMS:
-            if r.before[team] < 0:
+            if before[team] < 0:
                 raise BelotError(
                     "before-out-of-range", f"before.{team}", "match totals cannot be negative"
+                )
+            if before[team] > limit:
+                raise BelotError(
+                    "before-out-of-range",
+                    f"before.{team}",
+                    f"match totals are at most {limit:,}, got {said(before[team])}",
+                    limit=limit,
+                    value=before[team],
                 )
     proj.check_projects(r.mode, r.projects, r.rules.max_projects_per_team)
 
 
-def score_baloot(r: BalootRound, *, explain: bool = False) -> BalootResult:
+def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
     """Abnat to points, projects, baloot, then the settlement (RULES.md 2.2-2.5)."""
     check(r)
     rules = r.rules
     abnat = _abnat(r)
     counted = proj.count_projects(r.mode, r.projects, r.projects_first, kaboot=r.kaboot)
-    baloot = {team: rules.baloot_points if team is r.baloot else 0 for team in TEAMS}
+    baloot = {Team.US: 0, Team.THEM: 0}
+    if r.baloot is not None:
+        baloot[r.baloot] = rules.baloot_points
     steps: list[Step] = []
     if explain and any(r.projects[t] for t in TEAMS):
         steps.append(
@@ -124,10 +159,15 @@ def score_baloot(r: BalootRound, *, explain: bool = False) -> BalootResult:
     if r.kaboot is not None:
         return _kaboot(r, counted, baloot, steps)
     round_points = rules.round_points[r.mode]
-    buyer, others = r.buyer, r.buyer.other
-    points = {others: rules.abnat_to_points(r.mode, abnat[others])}
-    points[buyer] = round_points - points[others]
-    compared = {team: points[team] + counted.points[team] + baloot[team] for team in TEAMS}
+    buyer = r.buyer
+    others = OTHER[buyer]
+    converted = rules.abnat_to_points(r.mode, abnat[others])
+    points = {others: converted, buyer: round_points - converted}
+    counts = counted.points
+    compared = {
+        Team.US: points[Team.US] + counts[Team.US] + baloot[Team.US],
+        Team.THEM: points[Team.THEM] + counts[Team.THEM] + baloot[Team.THEM],
+    }
     if explain:
         for team in TEAMS:
             steps.append(
@@ -159,7 +199,7 @@ def score_baloot(r: BalootRound, *, explain: bool = False) -> BalootResult:
         winner = buyer if compared[buyer] >= compared[others] else others
         outcome = Outcome.MADE if winner is buyer else Outcome.LOST
         if r.multiplier == GAHWA:
-            score = {winner: rules.gahwa_points, winner.other: 0}
+            score = {winner: rules.gahwa_points, OTHER[winner]: 0}
             match_winner = winner
         else:
             level = int(r.multiplier)
@@ -186,7 +226,7 @@ def score_baloot(r: BalootRound, *, explain: bool = False) -> BalootResult:
 
 
 def _kaboot(
-    r: BalootRound, counted: proj.Counted, baloot: dict[Team, int], steps: list[Step]
+    r: AnyRound, counted: proj.Counted, baloot: dict[Team, int], steps: list[Step]
 ) -> BalootResult:
     """Every trick to one team: a fixed round plus its own projects; nothing is multiplied."""
     assert r.kaboot is not None

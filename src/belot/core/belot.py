@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from belot.core import declarations as decl
-from belot.core.cards import DECK_POINTS, reachable_card_points, split_piles
-from belot.core.errors import BelotError
+from belot.core.cards import DECK_POINTS, REACHABLE_CARD_POINTS, split_piles
+from belot.core.errors import BelotError, said
 from belot.core.presets import BelotRules, Bulgarian
 from belot.core.results import BelotResult, Step
-from belot.core.types import TEAMS, Contract, ContractKind, Outcome, Team
+from belot.core.types import CONTRACT_KIND, OTHER, TEAMS, Contract, ContractKind, Outcome, Team
 
 NO_DECLARATIONS: Mapping[Team, decl.Values] = {Team.US: (), Team.THEM: ()}
 NO_BELOTS: Mapping[Team, int] = {Team.US: 0, Team.THEM: 0}
+_INTS: set[type] = {int, bool}  # bool: as `isinstance(v, int)` always read it
+_COMBINATIONS: set[type] = {decl.Combination}
 MAX_BELOTS = {ContractKind.SUIT: 1, ContractKind.ALL_TRUMPS: 4, ContractKind.NO_TRUMPS: 0}
 
 
@@ -40,42 +43,54 @@ class BelotDeal:
     rules: BelotRules = field(default_factory=Bulgarian)
 
 
-def _card_points(deal: BelotDeal) -> dict[Team, int]:
+class BelotFields(NamedTuple):
+    """A deal's fields as a plain tuple: `BelotDeal`'s names in its order, for bulk scoring.
+
+    Scoring reads either. A frozen dataclass sets each of its ten fields by a call; a tuple is
+    built at once, and the bulk path builds one a deal (`belot.core.plain`).
+    """
+
+    contract: Contract
+    declarer: Team
+    last_trick: Team | None
+    cards: Mapping[Team, int]
+    multiplier: int
+    capot: Team | None
+    declarations: Mapping[Team, decl.Values] | Mapping[Team, decl.Combinations]
+    belots: Mapping[Team, int]
+    hanging: int
+    rules: BelotRules
+
+
+AnyDeal = BelotDeal | BelotFields
+
+
+def _card_points(deal: AnyDeal, kind: ContractKind) -> dict[Team, int]:
     """Both teams' card points, checked against the deck and the capot."""
-    kind = deal.contract.kind
+    capot, last_trick = deal.capot, deal.last_trick
     cards = split_piles(
         deal.cards,
         field="cards",
         unit="card points",
         total=DECK_POINTS[kind],
-        reachable=reachable_card_points(kind),
-        all_tricks=deal.capot,
+        reachable=REACHABLE_CARD_POINTS[kind],
+        all_tricks=capot,
         all_tricks_word="capot",
     )
-    if deal.capot is not None and deal.last_trick not in (None, deal.capot):
+    if capot is not None and last_trick is not None and last_trick is not capot:
         raise BelotError(
             "capot-conflict",
             "last_trick",
             "with a capot the last trick belongs to the team that took every trick",
         )
-    if deal.last_trick is None and deal.capot is None:
+    if last_trick is None and capot is None:
         raise BelotError("missing-field", "last_trick", "say who took the last trick")
     if cards is None:
         raise BelotError("missing-field", "cards", "give one team's card points")
     return cards
 
 
-def _declaration_points(deal: BelotDeal) -> decl.Resolved:
-    kind = deal.contract.kind
-    forms = deal.declarations
-    if kind is ContractKind.NO_TRUMPS:
-        for team in TEAMS:
-            if forms[team]:
-                raise BelotError(
-                    "declarations-forbidden",
-                    f"declarations.{team}",
-                    "no trumps has no declarations",
-                )
+def _check_belots(deal: AnyDeal, kind: ContractKind) -> None:
     total_belots = 0
     for team in TEAMS:
         count = deal.belots[team]
@@ -92,16 +107,40 @@ def _declaration_points(deal: BelotDeal) -> decl.Resolved:
             "too-many-belots",
             "belots",
             f"this contract has at most {limit} belot{'s' if limit > 1 else ''} in a deal, "
-            f"got {total_belots}",
+            f"got {said(total_belots)}",
             limit=limit,
             value=total_belots,
         )
+
+
+def _declaration_points(deal: AnyDeal, kind: ContractKind) -> decl.Resolved:
+    forms = deal.declarations
     us, them = forms[Team.US], forms[Team.THEM]
-    if all(isinstance(v, int) for v in (*us, *them)):
+    if kind is ContractKind.NO_TRUMPS:
+        for team in TEAMS:
+            if forms[team]:
+                raise BelotError(
+                    "declarations-forbidden",
+                    f"declarations.{team}",
+                    "no trumps has no declarations",
+                )
+    b_us, b_them = deal.belots[Team.US], deal.belots[Team.THEM]
+    if (b_us or b_them) and not (
+        b_us >= 0 and b_them >= 0 and b_us + b_them <= MAX_BELOTS[kind]
+    ):  # the common deal passes without the loop that words each refusal
+        _check_belots(deal, kind)
+    if not us and not them:
+        return decl.NOTHING_DECLARED
+    limit = deal.rules.max_declarations_per_team
+    for team in TEAMS:
+        decl.check_count(team, len(forms[team]), limit)
+    items = (*us, *them)
+    kinds = set(map(type, items))
+    if kinds <= _INTS:
         values: dict[Team, decl.Values] = {Team.US: us, Team.THEM: them}  # type: ignore[dict-item]
         decl.check_values(values)
         return decl.resolve_values(values)
-    if all(isinstance(v, decl.Combination) for v in (*us, *them)):
+    if kinds == _COMBINATIONS:
         combos: dict[Team, decl.Combinations] = {Team.US: us, Team.THEM: them}  # type: ignore[dict-item]
         decl.check_combinations(combos)
         return decl.resolve_combinations(combos)
@@ -112,57 +151,122 @@ def _declaration_points(deal: BelotDeal) -> decl.Resolved:
     )
 
 
-def check(deal: BelotDeal) -> None:
+def check(deal: AnyDeal) -> None:
     """Refuse what no real deal can produce (RULES.md §3)."""
     if deal.multiplier not in deal.rules.multipliers:
         raise BelotError(
             "invalid-multiplier",
             "multiplier",
-            f"the multiplier is 1, 2 (contra) or 4 (recontra), got {deal.multiplier}",
+            f"the multiplier is 1, 2 (contra) or 4 (recontra), got {said(deal.multiplier)}",
             value=deal.multiplier,
         )
-    if deal.hanging < 0:
+    hanging = deal.hanging
+    if hanging < 0:
         raise BelotError(
-            "negative-hanging", "hanging", "hanging points cannot be negative", value=deal.hanging
+            "negative-hanging", "hanging", "hanging points cannot be negative", value=hanging
+        )
+    limit = deal.rules.max_carried
+    if hanging > limit:
+        raise BelotError(
+            "hanging-out-of-range",
+            "hanging",
+            f"hanging points are at most {limit:,}, got {said(hanging)}",
+            limit=limit,
+            value=hanging,
         )
 
 
-def score_belot(deal: BelotDeal, *, explain: bool = False) -> BelotResult:
+Tally = tuple[dict[Team, int], Outcome, dict[Team, int], int, Team | None]
+"""raw, outcome, score, hanging, winner: a result without its object (see `tally`)."""
+
+
+def tally(deal: AnyDeal) -> Tally:
+    """The numbers of `score_belot` without building a result: bulk scoring writes them as JSON
+    at once (`belot.core.contract.score`), and one object less a deal shows in its speed."""
+    kind, _, _, raw, _, _ = _raw(deal)
+    outcome, score, hanging, winner, _, _, _ = _settle(deal, kind, raw)
+    return raw, outcome, score, hanging, winner
+
+
+def score_belot(deal: AnyDeal, *, explain: bool = False) -> BelotResult:
     """Turn a deal into game points: raw points, the comparison, the rounding (RULES.md 1.3-1.6)."""
+    kind, cards, resolved, raw, double, last_trick = _raw(deal)
+    outcome, score, hanging, winner, whole, whole_rounded, new_hanging = _settle(deal, kind, raw)
+    steps: list[Step] = []
+    if explain:
+        steps = _raw_steps(deal, cards, resolved, raw, double, last_trick)
+        steps += _settle_steps(deal, raw, score, winner, outcome, hanging, whole, whole_rounded,
+                               new_hanging)  # fmt: skip
+    return BelotResult(
+        raw=raw,
+        outcome=outcome,
+        score=score,
+        hanging=hanging,
+        winner=winner,
+        capot=deal.capot,
+        steps=tuple(steps),
+    )
+
+
+def _raw(
+    deal: AnyDeal,
+) -> tuple[ContractKind, dict[Team, int], decl.Resolved, dict[Team, int], int, Team | None]:
+    """Each team's raw points (RULES.md 1.3), after every check of the deal (§3)."""
     check(deal)
     rules = deal.rules
-    kind = deal.contract.kind
-    cards = _card_points(deal)
-    resolved = _declaration_points(deal)
-    steps: list[Step] = []
+    kind = CONTRACT_KIND[deal.contract]
+    cards = _card_points(deal, kind)
+    resolved = _declaration_points(deal, kind)
     double = 2 if kind is ContractKind.NO_TRUMPS else 1
-    last_trick = deal.capot or deal.last_trick
-    raw: dict[Team, int] = {}
+    capot = deal.capot
+    last_trick = capot or deal.last_trick
+    bonus, per_belot, capot_bonus = rules.last_trick_bonus, rules.belot_points, rules.capot_bonus
+    points, belots = resolved.points, deal.belots
+    us, them = Team.US, Team.THEM
+    raw = {
+        us: (cards[us] + (bonus if us is last_trick else 0)) * double
+        + points[us]
+        + per_belot * belots[us]
+        + (capot_bonus if us is capot else 0),
+        them: (cards[them] + (bonus if them is last_trick else 0)) * double
+        + points[them]
+        + per_belot * belots[them]
+        + (capot_bonus if them is capot else 0),
+    }
+    return kind, cards, resolved, raw, double, last_trick
+
+
+def _raw_steps(
+    deal: AnyDeal,
+    cards: dict[Team, int],
+    resolved: decl.Resolved,
+    raw: dict[Team, int],
+    double: int,
+    last_trick: Team | None,
+) -> list[Step]:
+    """The breakdown of each team's raw points (only when asked for: pages, not bulk)."""
+    rules = deal.rules
+    steps = []
     for team in TEAMS:
         bonus = rules.last_trick_bonus if team is last_trick else 0
-        points = (cards[team] + bonus) * double
-        belot_points = rules.belot_points * deal.belots[team]
-        capot_bonus = rules.capot_bonus if team is deal.capot else 0
-        raw[team] = points + resolved.points[team] + belot_points + capot_bonus
-        if explain:
-            steps.append(
-                Step(
-                    "team",
-                    {
-                        "team": str(team),
-                        "cards": cards[team],
-                        "last_trick": bonus,
-                        "doubled": double == 2,
-                        "card_points": points,
-                        "declarations": resolved.points[team],
-                        "belots": deal.belots[team],
-                        "belot_points": belot_points,
-                        "capot": capot_bonus,
-                        "raw": raw[team],
-                    },
-                )
+        steps.append(
+            Step(
+                "team",
+                {
+                    "team": str(team),
+                    "cards": cards[team],
+                    "last_trick": bonus,
+                    "doubled": double == 2,
+                    "card_points": (cards[team] + bonus) * double,
+                    "declarations": resolved.points[team],
+                    "belots": deal.belots[team],
+                    "belot_points": rules.belot_points * deal.belots[team],
+                    "capot": rules.capot_bonus if team is deal.capot else 0,
+                    "raw": raw[team],
+                },
             )
-    if explain and any(deal.declarations[t] for t in TEAMS):
+        )
+    if any(deal.declarations[t] for t in TEAMS):
         steps.append(
             Step(
                 "declarations",
@@ -173,13 +277,18 @@ def score_belot(deal: BelotDeal, *, explain: bool = False) -> BelotResult:
                 },
             )
         )
-    return _settle(deal, raw, steps, explain)
+    return steps
 
 
-def _settle(deal: BelotDeal, raw: dict[Team, int], steps: list[Step], explain: bool) -> BelotResult:
-    """Who records what (RULES.md 1.5) and where hanging points go (1.7)."""
-    rules, kind = deal.rules, deal.contract.kind
-    declarer, opponents = deal.declarer, deal.declarer.other
+def _settle(
+    deal: AnyDeal, kind: ContractKind, raw: dict[Team, int]
+) -> tuple[Outcome, dict[Team, int], int, Team | None, int, int, int]:
+    """Who records what (RULES.md 1.5) and where hanging points go (1.7): the outcome, the
+    score, the hanging after, the winner, and the whole deal before and after rounding and
+    what newly hangs (for the breakdown)."""
+    rules = deal.rules
+    declarer = deal.declarer
+    opponents = OTHER[declarer]
     d, o = raw[declarer], raw[opponents]
     whole = (d + o) * deal.multiplier
     whole_rounded = (whole + 5) // 10
@@ -206,46 +315,51 @@ def _settle(deal: BelotDeal, raw: dict[Team, int], steps: list[Step], explain: b
     if winner is not None:
         score[winner] += deal.hanging
     hanging = deal.hanging + new_hanging if winner is None else 0
-    if explain:
+    return outcome, score, hanging, winner, whole, whole_rounded, new_hanging
+
+
+def _settle_steps(
+    deal: AnyDeal,
+    raw: dict[Team, int],
+    score: dict[Team, int],
+    winner: Team | None,
+    outcome: Outcome,
+    hanging: int,
+    whole: int,
+    whole_rounded: int,
+    new_hanging: int,
+) -> list[Step]:
+    declarer = deal.declarer
+    d, o = raw[declarer], raw[OTHER[declarer]]
+    steps = [
+        Step(
+            "compare",
+            {
+                "declarer": str(declarer),
+                "declarer_raw": d,
+                "opponents_raw": o,
+                "outcome": str(outcome),
+                "multiplier": deal.multiplier,
+            },
+        ),
+        Step(
+            "record",
+            {
+                "total": d + o,
+                "multiplier": deal.multiplier,
+                "whole": whole,
+                "whole_rounded": whole_rounded,
+                "us": score[Team.US] - (deal.hanging if winner is Team.US else 0),
+                "them": score[Team.THEM] - (deal.hanging if winner is Team.THEM else 0),
+                "new_hanging": new_hanging,
+            },
+        ),
+    ]
+    if deal.hanging:
         steps.append(
             Step(
-                "compare",
-                {
-                    "declarer": str(declarer),
-                    "declarer_raw": d,
-                    "opponents_raw": o,
-                    "outcome": str(outcome),
-                    "multiplier": deal.multiplier,
-                },
+                "hanging-in",
+                {"amount": deal.hanging, "to": winner and str(winner), "hanging": hanging},
             )
         )
-        steps.append(
-            Step(
-                "record",
-                {
-                    "total": d + o,
-                    "multiplier": deal.multiplier,
-                    "whole": whole,
-                    "whole_rounded": whole_rounded,
-                    "us": score[Team.US] - (deal.hanging if winner is Team.US else 0),
-                    "them": score[Team.THEM] - (deal.hanging if winner is Team.THEM else 0),
-                    "new_hanging": new_hanging,
-                },
-            )
-        )
-        if deal.hanging:
-            steps.append(
-                Step(
-                    "hanging-in",
-                    {"amount": deal.hanging, "to": winner and str(winner), "hanging": hanging},
-                )
-            )
-    return BelotResult(
-        raw=raw,
-        outcome=outcome,
-        score=score,
-        hanging=hanging,
-        winner=winner,
-        capot=deal.capot,
-        steps=tuple(steps),
-    )
+    return steps

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from typing import NoReturn
 
-from belot.core.errors import BelotError
-from belot.core.types import ContractKind, Mode, Team
+from belot.core.errors import BelotError, said
+from belot.core.types import OTHER, ContractKind, Mode, Team
 
 # J, 9, A, 10, K, Q, 8, 7 of one suit.
 TRUMP_VALUES: tuple[int, ...] = (20, 14, 11, 10, 4, 3, 0, 0)
@@ -29,13 +30,21 @@ DECK_POINTS: dict[ContractKind, int] = {kind: sum(deck_values(kind)) for kind in
 """Card points in the deck without the last trick: suit 152, all trumps 248, no trumps 120."""
 
 
-@cache
-def reachable_card_points(kind: ContractKind) -> frozenset[int]:
-    """Every total some subset of the deck adds up to (suit: not 1, not 151)."""
+def _subset_sums(kind: ContractKind) -> frozenset[int]:
     sums = {0}
     for value in deck_values(kind):
         sums |= {s + value for s in sums}
     return frozenset(sums)
+
+
+REACHABLE_CARD_POINTS: dict[ContractKind, frozenset[int]] = {
+    kind: _subset_sums(kind) for kind in ContractKind
+}
+
+
+def reachable_card_points(kind: ContractKind) -> frozenset[int]:
+    """Every total some subset of the deck adds up to (suit: not 1, not 151)."""
+    return REACHABLE_CARD_POINTS[kind]
 
 
 def baloot_kind(mode: Mode) -> ContractKind:
@@ -45,8 +54,9 @@ def baloot_kind(mode: Mode) -> ContractKind:
 
 @cache
 def reachable_abnat(mode: Mode, last_trick_bonus: int = 10) -> frozenset[int]:
-    """A team's abnat, the last trick's 10 included or not."""
-    cards = reachable_card_points(baloot_kind(mode))
+    """A team's abnat, the last trick's 10 included or not (cached: the hot path looks the
+    result up once per preset, see `BalootRules`)."""
+    cards = REACHABLE_CARD_POINTS[baloot_kind(mode)]
     return cards | frozenset(s + last_trick_bonus for s in cards)
 
 
@@ -64,25 +74,13 @@ def split_piles(
     kaboot (`all_tricks`); None when nothing was given and nothing follows from a capot.
 
     Shared by Belot card points (`cards`) and Baloot abnat (`abnat`): the same checks, the
-    field and the words differ.
+    field and the words differ. Every deal passes here, so the error's words are built only
+    when it raises.
     """
     for team, points in given.items():
-        where = f"{field}.{team}"
-        if not 0 <= points <= total:
-            raise BelotError(
-                f"{field}-out-of-range",
-                where,
-                f"{unit} must be between 0 and {total}, got {points}",
-                value=points,
-                total=total,
-                deck=total,
-            )
-        if points not in reachable:
-            raise BelotError(
-                f"{field}-impossible", where, f"no set of cards adds up to {points} {unit}",
-                value=points,
-            )  # fmt: skip
-    if len(given) == 2 and sum(given.values()) != total:
+        if points not in reachable:  # every reachable total is within 0..total
+            _refuse_pile(team, points, field, unit, total)
+    if len(given) == 2 and given[Team.US] + given[Team.THEM] != total:
         raise BelotError(
             f"{field}-sum",
             field,
@@ -91,7 +89,7 @@ def split_piles(
             deck=total,
         )
     if all_tricks is not None:
-        full = {all_tricks: total, all_tricks.other: 0}
+        full = {all_tricks: total, OTHER[all_tricks]: 0}
         for team, points in given.items():
             if points != full[team]:
                 raise BelotError(
@@ -104,9 +102,25 @@ def split_piles(
                     deck=total,
                 )
         return full
+    if len(given) == 1:
+        for team, points in given.items():
+            return {team: points, OTHER[team]: total - points}
     if not given:
         return None
-    if len(given) == 1:
-        ((team, points),) = given.items()
-        return {team: points, team.other: total - points}
     return dict(given)
+
+
+def _refuse_pile(team: Team, points: int, field: str, unit: str, total: int) -> NoReturn:
+    where = f"{field}.{team}"
+    if not 0 <= points <= total:
+        raise BelotError(
+            f"{field}-out-of-range",
+            where,
+            f"{unit} must be between 0 and {total}, got {said(points)}",
+            value=points,
+            total=total,
+            deck=total,
+        )
+    raise BelotError(
+        f"{field}-impossible", where, f"no set of cards adds up to {points} {unit}", value=points
+    )

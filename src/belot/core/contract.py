@@ -10,26 +10,32 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from belot.core.baloot import BalootRound, Multiplier, score_baloot, spoken
-from belot.core.belot import BelotDeal, score_belot
+from belot.core import declarations as decl
+from belot.core import plain
+from belot.core import projects as proj
+from belot.core.baloot import BalootFields, BalootRound, Multiplier, score_baloot, spoken
+from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
 from belot.core.errors import BelotError
+from belot.core.plain import BALOOT_FIELDS, BELOT_FIELDS
 from belot.core.presets import GAHWA, BalootRules, BelotRules, preset_for
 from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.results import BelotResult, Result
-from belot.core.types import RANK_SYMBOLS, TEAMS, Contract, Game, Mode, Rank, Team
+from belot.core.types import (
+    OUTCOME_TEXT,
+    RANK_SYMBOLS,
+    TEAMS,
+    Contract,
+    Game,
+    Mode,
+    Outcome,
+    Rank,
+    Team,
+)
 
 JSON = Any
 E = TypeVar("E", bound=StrEnum)
 
-BELOT_FIELDS = frozenset(
-    {"game", "rules", "contract", "declarer", "multiplier", "cards", "last_trick", "capot",
-     "declarations", "belots", "hanging"}
-)  # fmt: skip
-BALOOT_FIELDS = frozenset(
-    {"game", "rules", "mode", "buyer", "multiplier", "abnat", "kaboot", "projects",
-     "projects_first", "baloot", "before"}
-)  # fmt: skip
 # What a match supplies itself, so a deal added to a match must not carry it.
 MATCH_SUPPLIED = frozenset({"hanging", "before"})
 
@@ -142,8 +148,10 @@ def _combination_fields(item: dict[str, JSON], field: str, allowed: frozenset[st
             raise BelotError("unknown-field", f"{field}.{key}", f"unknown field {key!r}")
 
 
-def _declarations(value: JSON) -> Mapping[Team, Values] | Mapping[Team, Combinations]:
+def _declarations(value: JSON, limit: int) -> Mapping[Team, Values] | Mapping[Team, Combinations]:
     lists = _lists_per_team(value, "declarations")
+    for team in TEAMS:
+        decl.check_count(team, len(lists[team]), limit)
     items = [item for team in TEAMS for item in lists[team]]
     if all(type(item) is int for item in items):
         return {team: tuple(lists[team]) for team in TEAMS}
@@ -177,8 +185,10 @@ def _declarations(value: JSON) -> Mapping[Team, Values] | Mapping[Team, Combinat
     )
 
 
-def _projects(value: JSON) -> Mapping[Team, Projects]:
+def _projects(value: JSON, limit: int) -> Mapping[Team, Projects]:
     lists = _lists_per_team(value, "projects")
+    for team in TEAMS:
+        proj.check_count(team, len(lists[team]), limit)
     out: dict[Team, Projects] = {}
     for team in TEAMS:
         parsed = []
@@ -238,7 +248,7 @@ def parse_belot(data: dict[str, JSON], rules: BelotRules) -> BelotDeal:
         cards=_points_per_team(data["cards"], "cards") if data.get("cards") is not None else {},
         multiplier=1 if multiplier is None else _int(multiplier, "multiplier"),
         capot=_team_or_none(data.get("capot"), "capot"),
-        declarations=_declarations(data.get("declarations")),
+        declarations=_declarations(data.get("declarations"), rules.max_declarations_per_team),
         belots={team: belots.get(team, 0) for team in TEAMS},
         hanging=_int(data["hanging"], "hanging") if data.get("hanging") is not None else 0,
         rules=rules,
@@ -277,7 +287,7 @@ def parse_baloot(data: dict[str, JSON], rules: BalootRules) -> BalootRound:
         abnat=_points_per_team(data["abnat"], "abnat") if data.get("abnat") is not None else {},
         multiplier=_baloot_multiplier(data.get("multiplier"), rules),
         kaboot=_team_or_none(data.get("kaboot"), "kaboot"),
-        projects=_projects(data.get("projects")),
+        projects=_projects(data.get("projects"), rules.max_projects_per_team),
         projects_first=_team_or_none(data.get("projects_first"), "projects_first"),
         baloot=_team_or_none(data.get("baloot"), "baloot"),
         before=before,
@@ -289,7 +299,19 @@ Deal = BelotDeal | BalootRound
 
 
 def parse_deal(data: JSON) -> Deal:
-    """A deal as decoded JSON (CONTRACT.md §1) into a core value; BelotError when refused."""
+    """A deal as decoded JSON (CONTRACT.md §1) into a core value; BelotError when refused.
+
+    A plainly shaped deal is read by lookups (`belot.core.plain`); any other is read here,
+    field by field, and a refusal is worded for the first field at fault.
+    """
+    try:
+        return plain.read(data)
+    except plain.GIVE_UP:
+        return parse_checked(data)
+
+
+def parse_checked(data: JSON) -> Deal:
+    """`parse_deal` the careful way: every field checked in order, every refusal worded."""
     obj = _object(data, None)
     game, rules = _game_and_rules(obj)
     if game is Game.BELOT:
@@ -312,19 +334,43 @@ def result_json(result: Result) -> dict[str, JSON]:
         raw = {"us": result.raw[Team.US], "them": result.raw[Team.THEM]}
         return {
             "raw": raw,
-            "outcome": result.outcome.value,
+            "outcome": OUTCOME_TEXT[result.outcome],
             "score": score,
             "hanging": result.hanging,
         }
-    out: dict[str, JSON] = {"outcome": result.outcome.value, "score": score}
+    out: dict[str, JSON] = {"outcome": OUTCOME_TEXT[result.outcome], "score": score}
     if result.match_winner is not None:
         out["match_winner"] = result.match_winner.value
     return out
 
 
 def score(data: JSON) -> dict[str, JSON]:
-    """A deal as decoded JSON in, its result as JSON out (CONTRACT.md §1-2)."""
-    return result_json(score_value(parse_deal(data)))
+    """A deal as decoded JSON in, its result as JSON out (CONTRACT.md §1-2).
+
+    The same answer as `result_json(score_value(parse_deal(data)))`; a Belot deal's numbers go
+    straight into the JSON, without a result object between (the bulk path).
+    """
+    deal: BelotFields | BalootFields | Deal
+    try:
+        deal = plain.fields(data)
+    except plain.GIVE_UP:
+        deal = parse_checked(data)
+    if isinstance(deal, BelotFields | BelotDeal):
+        raw, outcome, points, hanging, _ = tally(deal)
+        return belot_json(raw, outcome, points, hanging)
+    return result_json(score_baloot(deal))
+
+
+def belot_json(
+    raw: Mapping[Team, int], outcome: Outcome, points: Mapping[Team, int], hanging: int
+) -> dict[str, JSON]:
+    """A Belot result's JSON (CONTRACT.md §2) from its numbers (`belot.tally`)."""
+    return {
+        "raw": {"us": raw[Team.US], "them": raw[Team.THEM]},
+        "outcome": OUTCOME_TEXT[outcome],
+        "score": {"us": points[Team.US], "them": points[Team.THEM]},
+        "hanging": hanging,
+    }
 
 
 def explain(data: JSON) -> list[dict[str, JSON]]:

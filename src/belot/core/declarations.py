@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
-from belot.core.errors import BelotError
+from belot.core.errors import BelotError, said
 from belot.core.types import TEAMS, Rank, Team
 
 
@@ -70,35 +69,55 @@ class Resolved:
     sequences_cancelled: bool = False
 
 
+def check_count(team: Team, count: int, limit: int) -> None:
+    """No more declarations than a team's two hands can hold (`limit`, from the preset).
+
+    Checked before the items are read, so an absurd list costs nothing to refuse.
+    """
+    if count > limit:
+        raise BelotError(
+            "too-many-declarations",
+            f"declarations.{team}",
+            f"a team holds at most {limit} declarations (three a hand of 8 cards), got {count}",
+            limit=limit,
+            value=count,
+        )
+
+
 def check_values(values: Mapping[Team, Values]) -> None:
     """Recognised values (RULES.md §3): only one team's sequences and one team's carrés count."""
-    if not values[Team.US] and not values[Team.THEM]:
+    us, them = values[Team.US], values[Team.THEM]
+    if not us and not them:
         return
-    for team in TEAMS:
-        for i, value in enumerate(values[team]):
-            if value not in DECLARATION_VALUES:
-                raise BelotError(
-                    "invalid-declaration",
-                    f"declarations.{team}.{i}",
-                    f"{value} is not a declaration; they are worth 20, 50, 100, 150 or 200",
-                    value=value,
-                )
-    if all(SEQUENCE_ONLY_VALUES.intersection(values[team]) for team in TEAMS):
+    if not (DECLARATION_VALUES.issuperset(us) and DECLARATION_VALUES.issuperset(them)):
+        for team in TEAMS:
+            for i, value in enumerate(values[team]):
+                if value not in DECLARATION_VALUES:
+                    raise BelotError(
+                        "invalid-declaration",
+                        f"declarations.{team}.{i}",
+                        f"{said(value)} is not a declaration; "
+                        "they are worth 20, 50, 100, 150 or 200",
+                        value=value,
+                    )
+    if not us or not them:
+        pass  # one team alone cannot conflict with the other
+    elif not SEQUENCE_ONLY_VALUES.isdisjoint(us) and not SEQUENCE_ONLY_VALUES.isdisjoint(them):
         raise BelotError(
             "sequence-conflict",
             "declarations",
             "both teams are credited with sequences (20 or 50), "
             "but only one team's sequences count",
         )
-    if all(CARRE_ONLY_VALUES.intersection(values[team]) for team in TEAMS):
+    elif not CARRE_ONLY_VALUES.isdisjoint(us) and not CARRE_ONLY_VALUES.isdisjoint(them):
         raise BelotError(
             "carre-conflict",
             "declarations",
             "both teams are credited with carrés (150 or 200), but only one team's carrés count",
         )
-    counts = Counter(values[Team.US] + values[Team.THEM])
+    both = us + them
     for value, rank in ((150, "9s"), (200, "Js")):
-        if counts[value] > 1:
+        if both.count(value) > 1:
             raise BelotError(
                 "duplicate-carre",
                 "declarations",
@@ -108,7 +127,10 @@ def check_values(values: Mapping[Team, Values]) -> None:
 
 
 def resolve_values(values: Mapping[Team, Values]) -> Resolved:
-    return Resolved(points={team: sum(values[team]) for team in TEAMS})
+    return Resolved(points={Team.US: sum(values[Team.US]), Team.THEM: sum(values[Team.THEM])})
+
+
+NOTHING_DECLARED = Resolved(points={Team.US: 0, Team.THEM: 0})  # shared: never changed
 
 
 _MIN_HIGH = {

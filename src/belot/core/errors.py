@@ -2,7 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar
 
+_C = TypeVar("_C")
+
+try:  # mypyc reads this decorator when it compiles the core; it does nothing at run time
+    from mypy_extensions import mypyc_attr as mypyc_attr
+except ImportError:  # so the pure core needs no third-party package
+
+    def mypyc_attr(*flags: str, **settings: Any) -> Callable[[_C], _C]:  # type: ignore[misc]
+        return lambda cls: cls
+
+
+# Other layers refine it (the store's errors): a compiled core must let them.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BelotError(ValueError):
     """A refused input: a stable `code`, the dotted `field` at fault, a player-readable message.
 
@@ -24,3 +38,17 @@ class BelotError(ValueError):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.code!r}, {self.field!r}, {self.message!r})"
+
+
+_SAID_LIMIT = 10**12
+
+
+def said(number: int) -> str:
+    """A number as a message may quote it: absurd ones by their size only.
+
+    A message repeats what was sent; past a dozen digits that helps nobody, and past 4,300
+    digits Python cannot even write it (`str` raises), which would turn a refusal into a crash.
+    """
+    if -_SAID_LIMIT < number < _SAID_LIMIT:
+        return str(number)
+    return "an absurdly large number" if number > 0 else "an absurdly small number"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
-from belot.core.errors import BelotError
+from belot.core.errors import BelotError, mypyc_attr
 from belot.core.types import ContractKind, Game, Mode
 
 
@@ -32,6 +32,8 @@ GAHWA: Literal["gahwa"] = "gahwa"
 BalootMultiplier = int | Literal["gahwa"]
 
 
+# A house rule is a subclass of a preset, also outside the core: a compiled core must allow it.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Rules:
     """The settings every preset has."""
 
@@ -40,8 +42,14 @@ class Rules:
     title: ClassVar[str]
     summary: ClassVar[str]  # one plain-language line of what sets this preset apart
     target: ClassVar[int]  # game points that end the match
+    # The most game points a match can carry from deal to deal (Belot's hanging points, a
+    # Baloot round's match totals `before`). One deal records at most about 1,000 (all trumps,
+    # every declaration, recontra), and a match ends at its target unless the totals are level,
+    # so 100,000 is far past any real match while every number stays small enough to write.
+    max_carried: ClassVar[int] = 100_000
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BelotRules(Rules):
     """Bulgarian Belot, RULES.md §1. The default preset is `bg`."""
 
@@ -52,6 +60,10 @@ class BelotRules(Rules):
     belot_points: ClassVar[int] = 20  # K+Q of trump, never compared or cancelled
     rounding: ClassVar[dict[ContractKind, Rounding]]
     multipliers: ClassVar[tuple[int, ...]] = (1, 2, 4)  # no contra, contra, recontra
+    # Declarations a team can hold (RULES.md §3): two hands of 8 cards, each at most three —
+    # a carré whose cards also start two tierces (J J J J, Q K of two suits); without a carré
+    # a hand holds at most two sequences (3 + 5 or 4 + 4 cards), and two carrés fill it.
+    max_declarations_per_team: ClassVar[int] = 6
 
     def round_own(self, kind: ContractKind, raw: int, other_raw: int) -> int:
         """Round a team's own raw points when both teams record their own (RULES.md 1.6)."""
@@ -76,6 +88,7 @@ class BelotRules(Rules):
         return share, share
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Bulgarian(BelotRules):
     name = "bg"
     title = "bg — seed rounding"
@@ -87,6 +100,7 @@ class Bulgarian(BelotRules):
     }
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BulgarianSixUp(Bulgarian):
     name = "bg-6up"
     title = "bg-6up — six rounds up"
@@ -97,6 +111,7 @@ class BulgarianSixUp(Bulgarian):
     }
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BalootRules(Rules):
     """Saudi Baloot, RULES.md §2."""
 

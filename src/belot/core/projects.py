@@ -56,17 +56,25 @@ class Counted:
     by: str | None = None  # "level", "high", "first" or "alone"
 
 
+def check_count(team: Team, count: int, limit: int) -> None:
+    """At most `limit` projects a team (two a player, RULES.md 2.3); checked before the items
+    are read, so an absurd list costs nothing to refuse."""
+    if count > limit:
+        raise BelotError(
+            "too-many-projects",
+            f"projects.{team}",
+            f"a team has at most {limit} projects (two a player), got {count}",
+            limit=limit,
+            value=count,
+        )
+
+
 def check_projects(mode: Mode, projects: Mapping[Team, Projects], limit: int) -> None:
+    if not projects[Team.US] and not projects[Team.THEM]:
+        return
     four_hundreds = 0
     for team in TEAMS:
-        if len(projects[team]) > limit:
-            raise BelotError(
-                "too-many-projects",
-                f"projects.{team}",
-                f"a team has at most {limit} projects (two a player), got {len(projects[team])}",
-                limit=limit,
-                value=len(projects[team]),
-            )
+        check_count(team, len(projects[team]), limit)
         for i, project in enumerate(projects[team]):
             field = f"projects.{team}.{i}"
             if project.kind not in POINTS[mode]:
@@ -107,8 +115,14 @@ def count_projects(
 
     Under kaboot there is no contest: the kaboot team scores its own.
     """
+    ours, theirs = projects[Team.US], projects[Team.THEM]
+    if not ours and not theirs and kaboot is None:
+        return NOTHING_COUNTED
     values = POINTS[mode]
-    totals = {team: sum(values[p.kind] for p in projects[team]) for team in TEAMS}
+    totals = {
+        Team.US: sum([values[p.kind] for p in ours]),
+        Team.THEM: sum([values[p.kind] for p in theirs]),
+    }
     winner: Team | None
     if kaboot is not None:
         winner, by = kaboot, "kaboot"
@@ -130,5 +144,10 @@ def count_projects(
                 "projects_first",
                 "both teams' best projects are equal: say whose player sits first after the dealer",
             )
-    points = {team: totals[team] if team is winner else 0 for team in TEAMS}
+    points = {Team.US: 0, Team.THEM: 0}
+    if winner is not None:
+        points[winner] = totals[winner]
     return Counted(points, winner, by if winner is not None else None)
+
+
+NOTHING_COUNTED = Counted({Team.US: 0, Team.THEM: 0}, None)  # shared: never changed

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from enum import Enum, StrEnum
+from enum import StrEnum
 
 
 class Team(StrEnum):
@@ -13,10 +13,12 @@ class Team(StrEnum):
 
     @property
     def other(self) -> Team:
-        return Team.THEM if self is Team.US else Team.US
+        return OTHER[self]
 
 
 TEAMS: tuple[Team, Team] = (Team.US, Team.THEM)
+# The hot path looks these up instead of calling the properties (a call per use).
+OTHER: dict[Team, Team] = {Team.US: Team.THEM, Team.THEM: Team.US}
 
 
 class Game(StrEnum):
@@ -36,11 +38,7 @@ class Contract(StrEnum):
 
     @property
     def kind(self) -> ContractKind:
-        if self is Contract.NO_TRUMPS:
-            return ContractKind.NO_TRUMPS
-        if self is Contract.ALL_TRUMPS:
-            return ContractKind.ALL_TRUMPS
-        return ContractKind.SUIT
+        return CONTRACT_KIND[self]
 
 
 class ContractKind(StrEnum):
@@ -49,6 +47,16 @@ class ContractKind(StrEnum):
     SUIT = "suit"
     ALL_TRUMPS = "all-trumps"
     NO_TRUMPS = "no-trumps"
+
+
+CONTRACT_KIND: dict[Contract, ContractKind] = {
+    contract: ContractKind.NO_TRUMPS
+    if contract is Contract.NO_TRUMPS
+    else ContractKind.ALL_TRUMPS
+    if contract is Contract.ALL_TRUMPS
+    else ContractKind.SUIT
+    for contract in Contract
+}
 
 
 class Mode(StrEnum):
@@ -67,26 +75,39 @@ class Outcome(StrEnum):
     KABOOT = "kaboot"  # كبوت
 
 
-class Rank(Enum):
-    """Card ranks with their sequence order (7 lowest, A highest)."""
+# A member's text by lookup: `.value` is a Python-level descriptor call on every use.
+OUTCOME_TEXT: dict[Outcome, str] = {outcome: outcome.value for outcome in Outcome}
 
-    SEVEN = ("7", 0)
-    EIGHT = ("8", 1)
-    NINE = ("9", 2)
-    TEN = ("10", 3)
-    JACK = ("J", 4)
-    QUEEN = ("Q", 5)
-    KING = ("K", 6)
-    ACE = ("A", 7)
 
-    def __init__(self, symbol: str, order: int) -> None:
-        self.symbol = symbol
-        self.order = order
+class Rank(StrEnum):
+    """Card ranks, valued by their symbol, with their sequence order (7 lowest, A highest).
+
+    The order is a lookup, not a value of the member: an enum with its own `__init__` cannot
+    be compiled by mypyc.
+    """
+
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    TEN = "10"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+    ACE = "A"
+
+    @property
+    def symbol(self) -> str:
+        return self.value
+
+    @property
+    def order(self) -> int:
+        return RANK_ORDER[self]
 
     @classmethod
     def from_symbol(cls, symbol: str) -> Rank:
         return _RANKS_BY_SYMBOL[symbol]
 
 
-_RANKS_BY_SYMBOL = {rank.symbol: rank for rank in Rank}
-RANK_SYMBOLS: tuple[str, ...] = tuple(rank.symbol for rank in Rank)
+RANK_ORDER: dict[Rank, int] = {rank: i for i, rank in enumerate(Rank)}
+_RANKS_BY_SYMBOL = {rank.value: rank for rank in Rank}
+RANK_SYMBOLS: tuple[str, ...] = tuple(_RANKS_BY_SYMBOL)

@@ -24,7 +24,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
-from belot.store import inputs, keys, rescore
+from belot.store import facts, inputs, keys, rescore
 from belot.store.cache import VersionCache
 from belot.store.engine import WRITE, make_engine, normalise_url
 from belot.store.errors import (
@@ -36,10 +36,9 @@ from belot.store.errors import (
     from_core,
     match_not_found,
 )
-from belot.store.facts import deal_facts
 from belot.store.live import Feed, feed_for
 from belot.store.migrate import migrate
-from belot.store.models import DealFactRow, DealRow, IdempotencyRow, MatchRow, SeatRow
+from belot.store.models import DealRow, IdempotencyRow, MatchRow, SeatRow
 from belot.store.tokens import hash_token, new_match_id, new_token, token_matches
 from belot.store.view import MatchView, Seat, as_utc
 
@@ -110,6 +109,19 @@ class MatchStore:
         self._match_writers = tuple(threading.Lock() for _ in range(_WRITER_SLOTS))
         self._sheets: VersionCache[tuple[Match, Sheet]] = VersionCache()
         self.feed: Feed = feed_for(normalise_url(url))
+        # Set by the club store: whether a token is the edit token of a match's club.
+        self.club_tokens: Callable[[Session, str, str], bool] | None = None
+
+    @contextmanager
+    def writing(self) -> Iterator[Session]:
+        """One write transaction, queued like every change of a match."""
+        with self._one_writer, self._writes.begin() as session:
+            yield session
+
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        with self._reads.begin() as session:
+            yield session
 
     def close(self) -> None:
         self.engine.dispose()
@@ -181,7 +193,7 @@ class MatchStore:
 
     def check_token(self, match_id: str, token: str | None) -> None:
         with self._reads.begin() as session:
-            _check_token(self._find(session, match_id), token)
+            self._check_token(session, self._find(session, match_id), token)
 
     # -- changing -------------------------------------------------------------------------
 
@@ -272,7 +284,7 @@ class MatchStore:
         slot = self._match_writers[zlib.crc32(match_id.encode("utf-8", "replace")) % _WRITER_SLOTS]
         with slot, self._one_writer, self._writes.begin() as session:
             row = self._find(session, match_id, lock=True)
-            _check_token(row, token)
+            self._check_token(session, row, token)
             if key is not None:
                 done = keys.find(session, row, key, fingerprint)
                 if done is not None:
@@ -298,8 +310,7 @@ class MatchStore:
                     raise
             row.version += 1
             row.updated_at = datetime.now(UTC)
-            row.finished, row.winner = sheet.finished, sheet.winner
-            _rewrite_facts(session, row.id, sheet, change.n or len(sheet.rows))
+            facts.rewrite(session, row.id, sheet, change.n or len(sheet.rows))
             if change.operation != "add":
                 row.rewritten = row.version
             if key is not None:
@@ -311,6 +322,17 @@ class MatchStore:
         self._sheets.put(row.id, view.version, (changed, sheet))
         self.feed.committed(row.id, view.version)
         return view
+
+    def _check_token(self, session: Session, row: MatchRow, token: str | None) -> None:
+        """The match's own edit token, or its club's."""
+        if not token:
+            raise TokenMissing("token-missing", "token", "changing a match needs its edit token")
+        if token_matches(token, row.token_hash):
+            return
+        clubs = self.club_tokens
+        if row.club_id is not None and clubs is not None and clubs(session, row.club_id, token):
+            return
+        raise TokenWrong("token-wrong", "token", "this is not the match's edit token")
 
     def _replayed(self, session: Session, row: MatchRow, done: IdempotencyRow) -> MatchView:
         """The answer to a repeated key: the match as that change left it (see `keys`)."""
@@ -341,13 +363,6 @@ def _core_errors() -> Iterator[None]:
         yield
     except BelotError as err:
         raise from_core(err) from None
-
-
-def _check_token(row: MatchRow, token: str | None) -> None:
-    if not token:
-        raise TokenMissing("token-missing", "token", "changing a match needs its edit token")
-    if not token_matches(token, row.token_hash):
-        raise TokenWrong("token-wrong", "token", "this is not the match's edit token")
 
 
 def _replayed_now(session: Session, row: MatchRow) -> tuple[Match, Sheet]:
@@ -408,13 +423,3 @@ def _seats(session: Session, match_id: str) -> tuple[Seat, ...] | None:
     query = select(SeatRow).where(SeatRow.match_id == match_id).order_by(SeatRow.seat)
     found = tuple(Seat(r.name, r.player_id) for r in session.scalars(query))
     return found or None
-
-
-def _rewrite_facts(session: Session, match_id: str, sheet: Sheet, start: int) -> None:
-    """The statistics' facts from deal `start` on: the deals a change re-scored."""
-    session.execute(
-        delete(DealFactRow).where(DealFactRow.match_id == match_id, DealFactRow.n >= start)
-    )
-    session.add_all(
-        DealFactRow(match_id=match_id, **fact) for fact in deal_facts(sheet.rows[start - 1 :])
-    )

@@ -41,6 +41,7 @@ class MatchRow(Base):
     # Derived from the replay and rewritten by every change, so statistics are plain SQL.
     finished: Mapped[bool] = mapped_column(Boolean, default=False)
     winner: Mapped[str | None] = mapped_column(String(8), nullable=True)
+    deals_played: Mapped[int] = mapped_column(Integer, default=0)  # passed deals left out
 
 
 class SeatRow(Base):
@@ -56,6 +57,11 @@ class SeatRow(Base):
     player_id: Mapped[str | None] = mapped_column(
         ForeignKey("players.id", ondelete="RESTRICT"), nullable=True, index=True
     )
+    # This seat's share of the match's facts, recounted by every change (statistics read
+    # these: one row per seat, however long the match).
+    called: Mapped[int] = mapped_column(Integer, default=0)
+    made: Mapped[int] = mapped_column(Integer, default=0)
+    capots: Mapped[int] = mapped_column(Integer, default=0)
 
 
 class DealFactRow(Base):

@@ -19,6 +19,7 @@ from belot.web.spec import SPECS, Choice, Field, FormSpec, Kind
 Posted = Mapping[str, str]
 JSONDeal = dict[str, Any]
 TEAMS = ("us", "them")
+OTHER = {"us": "them", "them": "us"}
 MAX_TAPS = 9  # more taps on one button than any deal can use are ignored
 MAX_DIGITS = 9  # a number longer than this is no count of points
 MAX_TOKENS_TEXT = 400  # a list of taps longer than this was not made by tapping
@@ -113,6 +114,8 @@ class DealForm:
                 team = posted.get(f.team_field)
                 if team in TEAMS:
                     form.teams[f.name] = team
+                elif f.opposes and (chosen := posted.get(f.opposes)) in TEAMS:
+                    form.teams[f.name] = OTHER[chosen]
                 form.texts[f.name] = posted.get(f.name, "")
             elif f.kind is Kind.NUMBER:
                 form.texts[f.name] = posted.get(f.name, "")

@@ -17,6 +17,7 @@ from belot.core.cards import DECK_POINTS
 from belot.core.errors import BelotError
 from belot.core.presets import BalootRules, find_preset
 from belot.core.types import Contract, Mode
+from belot.store.inputs import MAX_TEAM_NAME
 from belot.web.i18n import N_, Lang
 from belot.web.spec import SPECS
 
@@ -73,7 +74,16 @@ ERRORS = {
     "deal-not-found": N_("That deal is not on the sheet any more."),
     "stale-version": N_("The sheet changed meanwhile; here it is again. Please check and retry."),
     "too-many-taps": N_("More than any hand can declare."),
+    "unknown-rank": N_("No such card: A, K, Q, J, 10, 9, 8 or 7."),
+    "invalid-team-name": N_("A team name has 1 to %(max)s characters, none of them control ones."),
+    "invalid-idempotency-key": N_("This form is damaged: reload the page and enter it again."),
+    "idempotency-key-reused": N_(
+        "This form was already sent with other fields: reload the page and enter it again."
+    ),
 }
+NOT_VALID = N_("This value is not valid here.")
+# Numbers a message says that some of its refusals do not carry.
+DEFAULT_PARAMS: dict[str, object] = {"max": MAX_TEAM_NAME}
 
 
 def error_text(lang: Lang, err: BelotError, game: str = "belot") -> str:
@@ -81,12 +91,12 @@ def error_text(lang: Lang, err: BelotError, game: str = "belot") -> str:
     missing = SPECS[game].missing(err.field) if err.code == "missing-field" else None
     if missing is not None:
         return lang.gettext(missing)
-    msgid = ERRORS.get(err.code)
-    if msgid is None:
-        return err.message
+    # A code with no words of its own comes only from a hand-made post: said plainly.
+    msgid = ERRORS.get(err.code, NOT_VALID)
     try:
         text = lang.gettext(msgid)
-        return text % err.params if "%(" in msgid else text  # missing numbers: KeyError
+        params = {**DEFAULT_PARAMS, **err.params}
+        return text % params if "%(" in msgid else text  # missing numbers: KeyError
     except (KeyError, ValueError, TypeError):
         return err.message
 

@@ -40,6 +40,8 @@ class SheetView:
     rules_summary: str
     leader: str | None
     chart: Markup
+    to_go: dict[str, int]  # points each team still needs to reach the target
+    capot_rule: bool  # past the target, but the last deal was a capot: one more deal
 
 
 def _multiplier_mark(game: str, deal: Mapping[str, Any]) -> str | None:
@@ -115,4 +117,13 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         rules_summary=lang.gettext(preset.summary),
         leader=leader,
         chart=chart,
+        to_go={t: max(preset.target - totals[t], 0) for t in ("us", "them")},
+        # RULES.md 1.8: the core keeps the match open after a capot; say why play goes on
+        capot_rule=bool(
+            not sheet.finished
+            and sheet.rows
+            and sheet.rows[-1].all_tricks
+            and leader is not None
+            and totals[leader] >= preset.target
+        ),
     )

@@ -53,6 +53,9 @@ def upgrade() -> None:
         "matches", sa.Column("finished", sa.Boolean, nullable=False, server_default=sa.false())
     )
     op.add_column("matches", sa.Column("winner", sa.String(8), nullable=True))
+    op.add_column(
+        "matches", sa.Column("deals_played", sa.Integer, nullable=False, server_default="0")
+    )
     op.create_index("ix_matches_club_id", "matches", ["club_id"])
     op.create_table(
         "match_seats",
@@ -70,6 +73,9 @@ def upgrade() -> None:
             sa.ForeignKey("players.id", ondelete="RESTRICT"),
             nullable=True,
         ),
+        sa.Column("called", sa.Integer, nullable=False, server_default="0"),
+        sa.Column("made", sa.Integer, nullable=False, server_default="0"),
+        sa.Column("capots", sa.Integer, nullable=False, server_default="0"),
     )
     op.create_index("ix_match_seats_player_id", "match_seats", ["player_id"])
     op.create_table(
@@ -103,9 +109,12 @@ def _facts_of_existing_matches() -> None:
             sheet = Match(game, rules, tuple(json.loads(text) for text in inputs)).replay()
         except (ValueError, RecursionError):  # a match the core no longer replays: no facts
             continue
+        played = sum(row.result["outcome"] != "passed" for row in sheet.rows)
         conn.execute(
-            sa.text("UPDATE matches SET finished = :f, winner = :w WHERE id = :m"),
-            {"f": sheet.finished, "w": sheet.winner, "m": match_id},
+            sa.text(
+                "UPDATE matches SET finished = :f, winner = :w, deals_played = :d WHERE id = :m"
+            ),
+            {"f": sheet.finished, "w": sheet.winner, "d": played, "m": match_id},
         )
         rows = [{"match_id": match_id, **fact} for fact in deal_facts(sheet.rows)]
         if rows:
@@ -124,7 +133,7 @@ def downgrade() -> None:
     op.drop_table("match_seats")
     op.drop_index("ix_matches_club_id", "matches")
     # SQLite (3.35+) drops a plain column in place; club_id's foreign key keeps it there.
-    for column in ("winner", "finished", "first_dealer"):
+    for column in ("deals_played", "winner", "finished", "first_dealer"):
         op.drop_column("matches", column)
     if op.get_bind().dialect.name != "sqlite":
         op.drop_constraint("fk_matches_club_id_clubs", "matches", type_="foreignkey")

@@ -1,0 +1,23 @@
+"""Build hook for the optional compiled core (issue 12), the way black and mypy ship.
+
+`BELOT_MYPYC=1 pip wheel --no-build-isolation .` (or `make wheel`) compiles the scoring core
+(`belot.core`) with mypyc when a C compiler is present; without the variable or the compiler
+the package is the same pure-Python one. Everything else is in pyproject.toml.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from setuptools import setup
+
+ext_modules = []
+if os.environ.get("BELOT_MYPYC") == "1" and shutil.which(os.environ.get("CC", "cc")):
+    from mypyc.build import mypycify
+
+    core = sorted(str(p) for p in Path("src/belot/core").glob("*.py"))
+    ext_modules = mypycify(core, opt_level="3")
+
+setup(ext_modules=ext_modules)

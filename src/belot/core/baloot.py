@@ -11,10 +11,10 @@ from belot.core.cards import reachable_abnat, split_piles
 from belot.core.errors import BelotError, said
 from belot.core.presets import GAHWA, BalootMultiplier, BalootRules
 from belot.core.results import BalootResult, Step
-from belot.core.types import OTHER, TEAMS, Mode, Outcome, Team
+from belot.core.types import OTHER, TEAMS, THEM, US, Mode, Outcome, Team
 
 Multiplier = BalootMultiplier
-NO_PROJECTS: Mapping[Team, proj.Projects] = {Team.US: (), Team.THEM: ()}
+NO_PROJECTS: Mapping[Team, proj.Projects] = {US: (), THEM: ()}
 _REACHABLE_ABNAT = {mode: reachable_abnat(mode) for mode in Mode}
 
 
@@ -116,7 +116,7 @@ def check(r: AnyRound) -> None:
         raise BelotError("baloot-forbidden", "baloot", "there is no baloot in Sun")
     before, limit = r.before, r.rules.max_carried
     if before is not None and not (
-        0 <= before[Team.US] <= limit and 0 <= before[Team.THEM] <= limit
+        0 <= before[US] <= limit and 0 <= before[THEM] <= limit
     ):  # the words of the refusal, only when there is one
         for team in TEAMS:
             if before[team] < 0:
@@ -140,7 +140,7 @@ def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
     rules = r.rules
     abnat = _abnat(r)
     counted = proj.count_projects(r.mode, r.projects, r.projects_first, kaboot=r.kaboot)
-    baloot = {Team.US: 0, Team.THEM: 0}
+    baloot = {US: 0, THEM: 0}
     if r.baloot is not None:
         baloot[r.baloot] = rules.baloot_points
     steps: list[Step] = []
@@ -149,8 +149,8 @@ def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
             Step(
                 "projects",
                 {
-                    "us": counted.points[Team.US],
-                    "them": counted.points[Team.THEM],
+                    "us": counted.points[US],
+                    "them": counted.points[THEM],
                     "to": counted.winner and str(counted.winner),
                     "by": counted.by,
                 },
@@ -165,8 +165,8 @@ def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
     points = {others: converted, buyer: round_points - converted}
     counts = counted.points
     compared = {
-        Team.US: points[Team.US] + counts[Team.US] + baloot[Team.US],
-        Team.THEM: points[Team.THEM] + counts[Team.THEM] + baloot[Team.THEM],
+        US: points[US] + counts[US] + baloot[US],
+        THEM: points[THEM] + counts[THEM] + baloot[THEM],
     }
     if explain:
         for team in TEAMS:
@@ -184,7 +184,7 @@ def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
                     },
                 )
             )
-    all_projects = counted.points[Team.US] + counted.points[Team.THEM]
+    all_projects = counted.points[US] + counted.points[THEM]
     score: dict[Team, int]
     match_winner = None
     if r.multiplier == 1:
@@ -217,8 +217,8 @@ def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
                     "multiplier": r.multiplier,
                     "round": round_points,
                     "projects": all_projects,
-                    "us": score[Team.US],
-                    "them": score[Team.THEM],
+                    "us": score[US],
+                    "them": score[THEM],
                 },
             )
         )
@@ -247,8 +247,8 @@ def _kaboot(
                 "team": str(team),
                 "points": rules.kaboot_points[r.mode],
                 "projects": counted.points[team],
-                "us": score[Team.US],
-                "them": score[Team.THEM],
+                "us": score[US],
+                "them": score[THEM],
             },
         )
     )

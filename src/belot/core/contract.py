@@ -25,6 +25,8 @@ from belot.core.types import (
     OUTCOME_TEXT,
     RANK_SYMBOLS,
     TEAMS,
+    THEM,
+    US,
     Contract,
     Game,
     Mode,
@@ -118,7 +120,7 @@ def _points_per_team(value: JSON, field: str) -> dict[Team, int]:
 
 def _lists_per_team(value: JSON, field: str) -> dict[Team, list[JSON]]:
     if value is None or value == {}:
-        return {Team.US: [], Team.THEM: []}
+        return {US: [], THEM: []}
     given = _per_team(value, field)
     out: dict[Team, list[JSON]] = {}
     for team in TEAMS:
@@ -329,9 +331,9 @@ def score_value(deal: Deal, *, explain: bool = False) -> Result:
 
 def result_json(result: Result) -> dict[str, JSON]:
     """CONTRACT.md §2."""
-    score = {"us": result.score[Team.US], "them": result.score[Team.THEM]}
+    score = {"us": result.score[US], "them": result.score[THEM]}
     if isinstance(result, BelotResult):
-        raw = {"us": result.raw[Team.US], "them": result.raw[Team.THEM]}
+        raw = {"us": result.raw[US], "them": result.raw[THEM]}
         return {
             "raw": raw,
             "outcome": OUTCOME_TEXT[result.outcome],
@@ -366,9 +368,9 @@ def belot_json(
 ) -> dict[str, JSON]:
     """A Belot result's JSON (CONTRACT.md §2) from its numbers (`belot.tally`)."""
     return {
-        "raw": {"us": raw[Team.US], "them": raw[Team.THEM]},
+        "raw": {"us": raw[US], "them": raw[THEM]},
         "outcome": OUTCOME_TEXT[outcome],
-        "score": {"us": points[Team.US], "them": points[Team.THEM]},
+        "score": {"us": points[US], "them": points[THEM]},
         "hanging": hanging,
     }
 

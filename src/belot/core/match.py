@@ -17,7 +17,7 @@ from belot.core.belot import BelotDeal, BelotFields, tally
 from belot.core.contract import MATCH_SUPPLIED, belot_json, parse_checked, result_json
 from belot.core.errors import BelotError
 from belot.core.presets import Preset, find_preset
-from belot.core.types import TEAMS, Game, Team
+from belot.core.types import TEAMS, THEM, US, Game, Team
 
 DealInput = Mapping[str, Any]
 
@@ -232,7 +232,7 @@ def _score_row(
             result, hanging_out, all_tricks = result_json(scored), 0, value.kaboot is not None
     except BelotError as err:
         raise err.within(f"deals.{n}") from None
-    after = {"us": totals["us"] + points[Team.US], "them": totals["them"] + points[Team.THEM]}
+    after = {"us": totals["us"] + points[US], "them": totals["them"] + points[THEM]}
     row = Row(n, deal, result, after, hanging_out, hanging, all_tricks)
     if match_winner is not None:  # a won gahwa ends the sakka at once
         return row, match_winner.value

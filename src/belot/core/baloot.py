@@ -134,8 +134,24 @@ def check(r: AnyRound) -> None:
     proj.check_projects(r.mode, r.projects, r.rules.max_projects_per_team)
 
 
+Tally = tuple[Outcome, dict[Team, int], Team | None]
+"""outcome, score, match winner: a result without its object (see `tally`)."""
+
+
+def tally(r: AnyRound) -> Tally:
+    """The numbers of `score_baloot` without building a result (the bulk path, as
+    `belot.core.belot.tally`)."""
+    outcome, score, match_winner, _ = _score(r, False)
+    return outcome, score, match_winner
+
+
 def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
     """Abnat to points, projects, baloot, then the settlement (RULES.md 2.2-2.5)."""
+    outcome, score, match_winner, steps = _score(r, explain)
+    return BalootResult(outcome, score, match_winner, tuple(steps))
+
+
+def _score(r: AnyRound, explain: bool) -> tuple[Outcome, dict[Team, int], Team | None, list[Step]]:
     check(r)
     rules = r.rules
     abnat = _abnat(r)
@@ -222,12 +238,12 @@ def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
                 },
             )
         )
-    return BalootResult(outcome, score, match_winner, tuple(steps))
+    return outcome, score, match_winner, steps
 
 
 def _kaboot(
     r: AnyRound, counted: proj.Counted, baloot: dict[Team, int], steps: list[Step]
-) -> BalootResult:
+) -> tuple[Outcome, dict[Team, int], Team | None, list[Step]]:
     """Every trick to one team: a fixed round plus its own projects; nothing is multiplied."""
     assert r.kaboot is not None
     rules, team = r.rules, r.kaboot
@@ -252,4 +268,4 @@ def _kaboot(
             },
         )
     )
-    return BalootResult(Outcome.KABOOT, score, match_winner, tuple(steps))
+    return Outcome.KABOOT, score, match_winner, steps

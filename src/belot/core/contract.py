@@ -14,6 +14,7 @@ from belot.core import declarations as decl
 from belot.core import plain
 from belot.core import projects as proj
 from belot.core.baloot import BalootFields, BalootRound, Multiplier, score_baloot, spoken
+from belot.core.baloot import tally as tally_round
 from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
 from belot.core.errors import BelotError
@@ -340,9 +341,19 @@ def result_json(result: Result) -> dict[str, JSON]:
             "score": score,
             "hanging": result.hanging,
         }
-    out: dict[str, JSON] = {"outcome": OUTCOME_TEXT[result.outcome], "score": score}
-    if result.match_winner is not None:
-        out["match_winner"] = result.match_winner.value
+    return baloot_json(result.outcome, result.score, result.match_winner)
+
+
+def baloot_json(
+    outcome: Outcome, points: Mapping[Team, int], match_winner: Team | None
+) -> dict[str, JSON]:
+    """A Baloot result's JSON (CONTRACT.md §2) from its numbers (`baloot.tally`)."""
+    out: dict[str, JSON] = {
+        "outcome": OUTCOME_TEXT[outcome],
+        "score": {"us": points[US], "them": points[THEM]},
+    }
+    if match_winner is not None:
+        out["match_winner"] = match_winner.value
     return out
 
 
@@ -360,7 +371,7 @@ def score(data: JSON) -> dict[str, JSON]:
     if isinstance(deal, BelotFields | BelotDeal):
         raw, outcome, points, hanging, _ = tally(deal)
         return belot_json(raw, outcome, points, hanging)
-    return result_json(score_baloot(deal))
+    return baloot_json(*tally_round(deal))
 
 
 def belot_json(

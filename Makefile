@@ -60,6 +60,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/api.py
 	$(BIN)/python bench/browser.py
+	$(BIN)/python bench/clubs.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info src/*.egg-info

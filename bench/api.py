@@ -10,6 +10,7 @@ back for a few seconds per scenario:
 - score:      POST /api/v1/score, one deal
 - add-1:      POST /api/v1/matches/{id}/deals on matches of 1 deal
 - add-100:    the same on matches of 100 deals (each add replays every deal)
+- add #10 / #2000: one add on each of 30 fresh matches of 9 and of 1,999 deals, one at a time
 
 Adds carry an Idempotency-Key, as a phone would. Each client spreads its adds over many
 matches so they barely grow while measured; every match is read once before, as its page
@@ -48,7 +49,7 @@ def serve(port: int, database_url: str) -> None:
 
     from belot.app import Config, create_app
 
-    app = create_app(Config(database_url=database_url))
+    app = create_app(Config(database_url=database_url, rate_limit="0"))  # measures, no limit
 
     @app.post("/bench/bare")
     async def bare() -> dict[str, bool]:
@@ -171,6 +172,7 @@ def main() -> None:
         try:
             wait_until_up(port)
             report(bench_all(port, args.seconds, args.connections, short, long), url)
+            report_long(bench_long(port, url))
         finally:
             server.terminate()
             server.wait(timeout=10)
@@ -238,6 +240,47 @@ def report(figures: list[Figures], url: str) -> None:
     print(f"\nscore / bare throughput:     {score.rps / bare.rps:6.0%}  (goal ≥ 70%)")
     print(f"add-100 / add-1 throughput:  {long.rps / short.rps:6.0%}  (goal ≈ 100%)")
     print(f"add-100 / add-1 p50 latency: {long.p50_ms / short.p50_ms:6.2f}×")
+
+
+# -- a match near its maximum length (issue 8): adding deal #2,000 against adding #10 ----------
+
+LONG_SAMPLES = 30
+
+
+def bench_long(port: int, url: str) -> dict[int, list[float]]:
+    """One add each on fresh matches of 9 and of 1,999 deals (their sheets read once before,
+    as their pages would have), one request at a time: the latency of add #10 and #2,000."""
+    from belot.store.inputs import MAX_DEALS
+
+    latencies: dict[int, list[float]] = {}
+    for n in (10, MAX_DEALS):
+        matches = seed(url, n - 1, LONG_SAMPLES)
+        read_each(port, matches)
+        conn = http.client.HTTPConnection(HOST, port, timeout=30)
+        times = []
+        for match_id, token in matches:
+            headers = {"Content-Type": "application/json", "Authorization": f"Bearer {token}",
+                       "Idempotency-Key": uuid.uuid4().hex}  # fmt: skip
+            start = time.perf_counter()
+            conn.request("POST", f"/api/v1/matches/{match_id}/deals", json.dumps(DEAL), headers)
+            response = conn.getresponse()
+            response.read()
+            times.append(time.perf_counter() - start)
+            if response.status != 201:
+                raise RuntimeError(f"add #{n}: {response.status}")
+        conn.close()
+        latencies[n] = sorted(times)
+    return latencies
+
+
+def report_long(latencies: dict[int, list[float]]) -> None:
+    (short_n, short), (long_n, long) = sorted(latencies.items())
+    print(f"\n{'add':<10} {'p50 ms':>8} {'p90 ms':>8}   ({LONG_SAMPLES} matches each)")
+    for n, times in ((short_n, short), (long_n, long)):
+        p90 = times[int(len(times) * 0.9)]
+        print(f"#{n:<9} {statistics.median(times) * 1e3:>8.2f} {p90 * 1e3:>8.2f}")
+    ratio = statistics.median(long) / statistics.median(short)
+    print(f"add #{long_n} / add #{short_n} p50 latency: {ratio:6.2f}×  (goal ≤ 1.5×)")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""Screenshots at 360×780 of the calculators and a score sheet in bg, ar and en.
+"""Screenshots at 360×780 of the calculators and a match's table screen in bg, ar and en,
+dark mode in bg and ar, and the big-digit view (landscape).
 
     .venv/bin/python docs/screenshots.py      # writes docs/screenshots/*.png
 
@@ -19,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
 from web.conftest import ARGS, CHROMIUM  # noqa: E402
-from web.drive import baloot_round, belot_deal  # noqa: E402
+from web.drive import add_deal, baloot_round, belot_deal  # noqa: E402
 from web.server import make_app, running  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
@@ -53,8 +54,7 @@ def sheet(page: Page, base: str, game: str, lang: str) -> None:
     for deal in BELOT_DEALS if game == "belot" else BALOOT_ROUNDS:
         (belot_deal if game == "belot" else baloot_round)(page, deal)
         page.get_by_test_id("score-us").wait_for()
-        page.get_by_test_id("add-deal").click()
-        page.wait_for_load_state("load")
+        add_deal(page)
     page.evaluate("window.scrollTo(0, 0)")
 
 
@@ -79,6 +79,15 @@ def main() -> None:
             page.screenshot(path=OUT / f"calculator-baloot-{lang}.png")
             sheet(page, base, "baloot" if lang == "ar" else "belot", lang)
             page.screenshot(path=OUT / f"sheet-{lang}.png")
+            ctx.close()
+        for lang in ("bg", "ar"):  # dark mode, and the big digits across the table
+            ctx = browser.new_context(viewport={"width": 360, "height": 780}, color_scheme="dark")
+            page = ctx.new_page()
+            sheet(page, base, "baloot" if lang == "ar" else "belot", lang)
+            page.screenshot(path=OUT / f"sheet-{lang}-dark.png")
+            page.goto(f"{page.url.split('#')[0]}/big")
+            page.set_viewport_size({"width": 780, "height": 360})
+            page.screenshot(path=OUT / f"big-{lang}-dark.png")
             ctx.close()
         browser.close()
     print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")

@@ -23,6 +23,11 @@ from fastapi.testclient import TestClient
 from belot.app import Config, create_app
 from support import PostgresCluster, free_port, pg_tool, serving
 
+# The suite's apps (and the servers it starts) count no request rate, and answer TestClient's
+# `testserver` as well as the loopback names; the tests of those guards turn them on.
+os.environ["BELOT_RATE_LIMIT"] = "0"
+os.environ["BELOT_ALLOWED_HOSTS"] = "localhost,127.0.0.1,::1,testserver"
+
 
 @pytest.fixture(scope="session")
 def postgres() -> Iterator[PostgresCluster]:

@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+import json
 import threading
+from datetime import UTC, datetime
 
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
+from sqlalchemy import select, text
 
 from belot.store import MatchStore
+from belot.store.engine import WRITE, make_engine
 from belot.store.migrate import alembic_config
-from belot.store.models import Base
+from belot.store.models import Base, IdempotencyRow, MatchRow
+from belot.store.tokens import hash_token, new_token
+from sample_deals import LEVEL, MADE
 
 
 def test_a_fresh_database_is_migrated_to_head_and_matches_the_models(db_url: str) -> None:
@@ -54,3 +61,107 @@ def test_processes_starting_together_migrate_once(db_url: str) -> None:
     assert all(store.get(view.id) == view for store in stores)
     for store in stores:
         store.close()
+
+
+def test_old_idempotency_records_are_converted_and_still_answer(db_url: str) -> None:
+    """A database of revision 0001, with whole-match snapshots, upgraded in place."""
+    engine = make_engine(db_url)
+    config = alembic_config()
+    with engine.connect().execution_options(**{WRITE: True}) as conn, conn.begin():
+        config.attributes["connection"] = conn
+        command.upgrade(config, "0001")
+    token = new_token()
+    moment = datetime(2026, 12, 1, 20, 30, tzinfo=UTC)
+    deals = [LEVEL, MADE, LEVEL]
+
+    def snapshot(count: int) -> str:
+        return json.dumps({"version": count, "updated_at": moment.isoformat(),
+                           "deals": deals[:count]})  # fmt: skip
+
+    with engine.begin() as conn:
+        conn.execute(
+            text(
+                "INSERT INTO matches (id, game, rules, team_us, team_them, token_hash, version,"
+                " next_seq, created_at, updated_at) VALUES ('old', 'belot', 'bg', 'Ние', 'Вие',"
+                " :hash, 3, 4, :t, :t)"
+            ),
+            {"hash": hash_token(token), "t": moment},
+        )
+        for seq, deal in enumerate(deals, 1):
+            conn.execute(
+                text("INSERT INTO deals (match_id, seq, input) VALUES ('old', :s, :i)"),
+                {"s": seq, "i": json.dumps(deal)},
+            )
+        for count in (1, 2, 3):
+            conn.execute(
+                text(
+                    "INSERT INTO idempotency_keys (match_id, key, fingerprint, snapshot,"
+                    " created_at) VALUES ('old', :k, :f, :s, :t)"
+                ),
+                {"k": f"k{count}", "f": "x" * 64, "s": snapshot(count), "t": moment},
+            )
+    engine.dispose()
+
+    store = MatchStore(db_url)  # migrates to head
+    try:
+        with store.engine.connect() as conn:
+            rows = conn.execute(
+                select(IdempotencyRow.key, IdempotencyRow.version, IdempotencyRow.deals)
+                .order_by(IdempotencyRow.key)
+            ).all()  # fmt: skip
+            rewritten = conn.execute(select(MatchRow.rewritten)).scalar_one()
+        assert [tuple(r) for r in rows] == [("k1", 1, 1), ("k2", 2, 2), ("k3", 3, 3)]
+        assert rewritten == 3  # unknown for old matches: taken as their version
+        # The latest keyed change answers exactly the match it made: the same key and body.
+        with store._writes.begin() as session:
+            row = session.get(MatchRow, "old")
+            record = session.get(IdempotencyRow, ("old", "k3"))
+            assert row is not None and record is not None
+            answer = store._replayed(session, row, record)
+        assert answer.version == 3 and [r.input for r in answer.sheet.rows] == deals
+        assert answer.updated == moment
+    finally:
+        store.close()
+
+
+def test_matches_of_the_previous_release_come_through_the_upgrade_intact(db_url: str) -> None:
+    """A database left at revision 0001 with a match in it: upgraded, it reads the same, and
+    the statistics' facts of its deals are worked out."""
+    from alembic import command
+    from sqlalchemy import text
+
+    from belot.store.engine import WRITE, make_engine
+
+    engine = make_engine(db_url)
+    config = alembic_config()
+    with engine.connect().execution_options(**{WRITE: True}) as conn, conn.begin():
+        config.attributes["connection"] = conn
+        command.upgrade(config, "0001")
+        conn.execute(
+            text(
+                "INSERT INTO matches (id, game, rules, team_us, team_them, token_hash, version,"
+                " next_seq, created_at, updated_at) VALUES ('old1', 'belot', 'bg', 'Ние', 'Вие',"
+                " :h, 2, 3, :t, :t)"
+            ),
+            {"h": "0" * 64, "t": "2026-11-01 20:00:00"},
+        )
+        capot = '{"contract":"spades","declarer":"them","capot":"them","last_trick":"them"}'
+        made = '{"contract":"hearts","declarer":"us","cards":{"us":82},"last_trick":"us"}'
+        for seq, deal in ((1, made), (2, capot)):
+            conn.execute(
+                text("INSERT INTO deals (match_id, seq, input) VALUES ('old1', :s, :d)"),
+                {"s": seq, "d": deal},
+            )
+    engine.dispose()
+
+    store = MatchStore(db_url)
+    view = store.get("old1")
+    assert view.version == 2 and view.teams == {"us": "Ние", "them": "Вие"}
+    assert [row.result["outcome"] for row in view.sheet.rows] == ["made", "made"]
+    assert view.sheet.totals["us"] == 9
+    with store.engine.connect() as conn:
+        facts = conn.execute(
+            text("SELECT n, outcome, all_tricks FROM deal_facts WHERE match_id='old1' ORDER BY n")
+        ).all()
+        assert [tuple(f) for f in facts] == [(1, "made", None), (2, "made", "them")]
+    store.close()

@@ -17,7 +17,6 @@ from belot.store.errors import (
     StaleVersion,
     TokenMissing,
     TokenWrong,
-    status_of,
 )
 from belot.store.models import DealRow, IdempotencyRow, MatchRow
 from sample_deals import BALOOT_TIE, HANGING, INVALID, LEVEL, MADE, RECONTRA
@@ -127,7 +126,7 @@ def test_a_refused_deal_changes_nothing(store: MatchStore) -> None:
     store.add_deal(match_id, token, MADE)
     with pytest.raises(BelotError) as caught:
         store.add_deal(match_id, token, INVALID, idempotency_key="k")
-    assert caught.value.code == "cards-out-of-range" and status_of(caught.value) == 422
+    assert caught.value.code == "cards-out-of-range"
     with pytest.raises(BelotError):
         store.replace_deal(match_id, token, 1, INVALID)
     view = store.get(match_id)
@@ -146,7 +145,7 @@ def test_unknown_match_and_deal_are_404(store: MatchStore) -> None:
     for n in (0, 1, -1, 10**30):
         with pytest.raises(NotFound) as deal:
             store.replace_deal(match_id, token, n, MADE)
-        assert deal.value.code == "deal-not-found" and deal.value.status == 404
+        assert deal.value.code == "deal-not-found"
         with pytest.raises(NotFound):
             store.delete_deal(match_id, token, n)
     assert store.get(match_id).version == 0
@@ -182,7 +181,7 @@ def test_a_stale_version_is_refused_and_nothing_recorded(store: MatchStore) -> N
     for change in changes:
         with pytest.raises(StaleVersion) as caught:
             change()
-        assert caught.value.status == 412
+        assert caught.value.code == "stale-version"
     assert store.get(match_id).version == 1 and deal_count(store, match_id) == 1
     assert store.delete_deal(match_id, token, 1, if_match=1).version == 2
 
@@ -213,7 +212,7 @@ def test_a_key_is_per_match_and_per_request(store: MatchStore) -> None:
     for reuse in reuses:
         with pytest.raises(KeyReused) as caught:
             reuse()
-        assert caught.value.code == "idempotency-key-reused" and caught.value.status == 422
+        assert caught.value.code == "idempotency-key-reused"
     assert store.get(match_id).version == 1
 
 
@@ -244,7 +243,7 @@ def test_a_finished_match_takes_no_more_deals(store: MatchStore) -> None:
     assert view.sheet.finished and view.sheet.winner == "us"
     with pytest.raises(MatchOver) as caught:
         store.add_deal(match_id, token, MADE)
-    assert caught.value.code == "match-over" and caught.value.status == 409
+    assert caught.value.code == "match-over"
     # A store that has not replayed this match yet refuses it the same way.
     fresh = MatchStore(store.url)
     with pytest.raises(MatchOver) as again:

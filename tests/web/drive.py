@@ -67,3 +67,12 @@ def expect_result(page: Page, us: int, them: int, outcome: str, hanging: int | N
     if hanging is not None:
         expect(page.get_by_test_id("hanging-out")).to_have_attribute("data-value", str(hanging))
     expect(page.get_by_test_id("error")).to_have_count(0)
+
+
+def add_deal(page: Page) -> None:
+    """Tap add-deal and wait for the sheet's next version: swapped in place with JavaScript
+    (no page load), a post and a redirect without."""
+    table = page.locator("#table")
+    version = int(table.get_attribute("data-version") or 0)
+    page.get_by_test_id("add-deal").click()
+    expect(table).to_have_attribute("data-version", str(version + 1))

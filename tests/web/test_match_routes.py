@@ -106,9 +106,11 @@ def test_a_stale_form_does_not_record_twice(app_client: TestClient) -> None:
     editor.post(f"{url}/deals", data=form)  # the same submit again (double tap, resend)
     page = editor.get(url).text
     assert 'data-testid="row-1"' in page and 'data-testid="row-2"' not in page
-    stale = editor.post(f"{url}/deals", data={**form, "key": "k-2"})
+    stale = editor.post(f"{url}/deals", data={**form, "key": "k-2", "cards": "71"})
     assert stale.status_code == 409
     assert 'data-testid="row-2"' not in editor.get(url).text
+    # the deal being added is not lost: it comes back as typed, on the new sheet's version
+    assert 'value="71"' in stale.text and 'name="version" value="1"' in stale.text
 
 
 def test_undo_edit_and_delete(app_client: TestClient) -> None:
@@ -123,7 +125,9 @@ def test_undo_edit_and_delete(app_client: TestClient) -> None:
     assert 'name="declarations.us" value="20"' in edit and 'value="82"' in edit
     editor.post(f"{url}/deals/1", data={**DEAL, "declarations.us": "", "op": "save"})
     assert 'data-testid="row-1-us" data-value="9"' in editor.get(url).text
-    editor.post(f"{url}/deals/1", data={"op": "delete"})
+    asked = editor.post(f"{url}/deals/1", data={"op": "delete"}).text  # asks first
+    assert 'data-testid="confirm-delete"' in asked and 'data-testid="row-2"' in asked
+    editor.post(f"{url}/deals/1", data={"op": "delete", "confirm": "yes"})
     page = editor.get(url).text
     assert 'data-testid="row-1-us" data-value="11"' in page and 'data-testid="row-2"' not in page
 
@@ -151,3 +155,157 @@ def test_a_refused_team_name_comes_back_as_a_message(app_client: TestClient) -> 
         "/matches", data={"game": "belot", "team_us": "a\x00b"}, follow_redirects=False
     )
     assert answer.status_code == 422 and 'data-testid="error"' in answer.text
+
+
+def test_the_new_match_form_carries_its_language_to_either_game(app_client: TestClient) -> None:
+    # an English page, the other game chosen: the match opens in English, not Arabic
+    client = TestClient(app_client.app)
+    url = start(client, game="baloot", lang="en")
+    assert '<html lang="en" dir="ltr">' in client.get(url).text
+    other = TestClient(app_client.app)
+    url = start(other, game="belot", lang="ar")
+    assert '<html lang="ar" dir="rtl">' in other.get(url).text
+    # and a change posted from an English form comes back in English
+    added = other.post(f"{url}/deals", data={**DEAL, "op": "add", "lang": "en"})
+    assert '<html lang="en"' in added.text and 'data-testid="row-1"' in added.text
+    refused = other.post(f"{url}/deals", data={**DEAL, "cards": "8x", "op": "add", "lang": "bg"})
+    assert refused.status_code == 422 and "Въведи цяло число." in refused.text
+
+
+@pytest.mark.parametrize("tail", ["/deals/1e3", "/deals/٣", "/deals/0", "/deals/99", "/nope"])
+def test_a_page_address_that_is_not_there_answers_a_page(app_client: TestClient, tail: str) -> None:
+    client = TestClient(app_client.app)
+    url = start(client, game="baloot", lang="en")
+    client.post(f"{url}/deals", data={"mode": "sun", "abnat": "60", "op": "add"})
+    for data in (None, {"op": "save", "lang": "en"}, {"op": "delete", "lang": "en"}):
+        answer = client.request("GET" if data is None else "POST", f"{url}{tail}", data=data)
+        assert answer.status_code == 404, (data, tail)
+        assert answer.headers["content-type"].startswith("text/html")
+        assert '<html lang="en"' in answer.text and '{"detail"' not in answer.text
+        assert 'data-testid="not-found"' in answer.text or 'data-testid="failure"' in answer.text
+
+
+def test_a_method_a_page_does_not_take_answers_a_page(app_client: TestClient) -> None:
+    client = TestClient(app_client.app)
+    url = start(client)
+    wrong = [("POST", url), ("PUT", url), ("POST", "/matches/new"), ("GET", "/_result/belot"),
+             ("DELETE", "/"), ("GET", f"{url}/undo")]  # fmt: skip
+    for method, path in wrong:
+        answer = client.request(method, path)
+        assert answer.status_code == 405, (method, path)
+        assert answer.headers["content-type"].startswith("text/html"), (method, path)
+        assert 'data-testid="not-found"' in answer.text and answer.headers["allow"]
+    for path in ("/no/such/page", "/m/", "/m/unknown", "/m/unknown/deals/1"):
+        answer = client.get(path)
+        assert answer.status_code == 404 and 'data-testid="not-found"' in answer.text
+    # the API keeps its own error object
+    api = client.get("/api/v1/no-such-thing")
+    assert api.status_code == 404 and api.json()["error"]["code"] == "not-found"
+    assert client.put("/api/v1/matches").json()["error"]["code"] == "method-not-allowed"
+
+
+def test_a_new_sakka_starts_with_sa_and_presets_are_named_in_the_page_language(
+    app_client: TestClient,
+) -> None:
+    checked = r'data-testid="rules-{}"><input type="radio" name="rules" value="{}" checked'
+    page = TestClient(app_client.app).get("/matches/new?game=baloot&lang=ar").text
+    assert re.search(checked.format("sa", "sa"), page) and "sa — البلوت السعودي" in page
+    page = TestClient(app_client.app).get("/matches/new?game=belot&lang=bg").text
+    assert re.search(checked.format("bg", "bg"), page) and "bg — закръгляне по калкулатора" in page
+
+
+def test_an_undo_can_be_undone_while_nothing_else_changed(app_client: TestClient) -> None:
+    editor = TestClient(app_client.app)
+    url = start(editor)
+    editor.post(f"{url}/deals", data={**DEAL, "op": "add"})
+    editor.post(f"{url}/deals", data={**DEAL, "declarations.us": "", "op": "add"})  # 9 : 7
+    page = editor.post(f"{url}/undo", data={"lang": "en"}).text
+    assert 'data-testid="row-2"' not in page and 'data-testid="redo"' in page
+    assert "Put deal 2 back" in page
+    page = editor.post(f"{url}/redo").text
+    assert 'data-testid="row-2-us" data-value="9"' in page and 'data-testid="redo"' not in page
+    editor.post(f"{url}/redo")  # once only
+    assert 'data-testid="row-3"' not in editor.get(url).text
+    # an undo followed by another change: nothing to put back
+    editor.post(f"{url}/undo")
+    editor.post(f"{url}/deals", data={**DEAL, "op": "add"})
+    page = editor.get(url).text
+    assert 'data-testid="redo"' not in page
+    editor.post(f"{url}/redo")
+    assert 'data-testid="row-3"' not in editor.get(url).text
+    # a viewer has nothing to put back
+    assert 'data-testid="redo"' not in TestClient(app_client.app).get(url).text
+
+
+def test_next_game_same_table_and_the_big_digits(app_client: TestClient) -> None:
+    editor = TestClient(app_client.app)
+    url = start(editor, game="belot", rules="bg-6up", team_us="Иван", team_them="Петър")
+    recontra = {**DEAL, "multiplier": "4", "op": "add"}  # 73 : 0 each
+    for _ in range(3):
+        editor.post(f"{url}/deals", data=recontra)
+    page = editor.get(url).text
+    assert 'data-testid="winner"' in page and 'data-testid="rematch"' in page
+    answer = editor.post(f"{url}/rematch", data={"lang": "en"}, follow_redirects=False)
+    new = answer.headers["location"]
+    assert answer.status_code == 303 and new != url
+    page = editor.get(new).text
+    assert "Иван" in page and "Петър" in page and "bg-6up — " in page
+    assert 'data-testid="add-deal"' in page and 'data-testid="row-1"' not in page
+    assert 'data-testid="rematch"' not in TestClient(app_client.app).get(url).text  # viewers
+    big = TestClient(app_client.app).get(f"{url}/big")
+    assert big.status_code == 200 and 'class="page-big"' in big.text
+    assert 'data-testid="total-us" data-value="219"' in big.text
+    assert 'data-testid="add-deal"' not in editor.get(f"{url}/big").text  # read-only
+
+
+def test_seats_the_dealer_moves_each_deal_and_a_passed_deal_is_recorded(
+    app_client: TestClient,
+) -> None:
+    editor = TestClient(app_client.app)
+    seats = {f"seat_{i}": name for i, name in enumerate(("Иван", "Петър", "Мария", "Ана"), 1)}
+    url = start(editor, lang="bg", first_dealer="4", **seats)
+    dealer = re.compile(r'data-testid="dealer" data-seat="(\d)">([^<]+)<')
+    found = dealer.search(editor.get(url).text)
+    assert found is not None and found.groups() == ("4", "Следващ раздава: Ана")
+    page = editor.post(f"{url}/deals", data={"op": "passed", "lang": "bg"}).text
+    assert 'data-testid="row-1-us" data-value="0"' in page and "всички казаха пас" in page
+    assert (found := dealer.search(page)) is not None and found.group(1) == "1"
+    editor.post(f"{url}/deals", data={**DEAL, "op": "add"})
+    assert (found := dealer.search(editor.get(url).text)) is not None and found.group(1) == "2"
+    # a passed deal opened and played after all becomes that deal
+    editor.post(f"{url}/deals/1", data={**DEAL, "op": "save"})
+    assert 'data-testid="row-1-us" data-value="11"' in editor.get(url).text
+    # the next game at the same table keeps the seats; the next dealer deals first
+    recontra = {**DEAL, "multiplier": "4", "op": "add"}
+    for _ in range(2):  # 22 + 73 + 73 = 168: over after four deals, seat 4 would deal next
+        editor.post(f"{url}/deals", data=recontra)
+    assert 'data-testid="winner"' in editor.get(url).text
+    new = editor.post(f"{url}/rematch", follow_redirects=False).headers["location"]
+    found = dealer.search(editor.get(new).text)
+    assert found is not None and found.groups() == ("4", "Следващ раздава: Ана")
+
+
+def test_seats_are_four_names_or_none(app_client: TestClient) -> None:
+    answer = TestClient(app_client.app).post(
+        "/matches", data={"game": "belot", "lang": "bg", "seat_1": "Иван", "seat_2": "Петър"}
+    )
+    assert answer.status_code == 422 and 'data-testid="error"' in answer.text
+    assert "Името е от 1 до 60 знака." in answer.text
+    assert 'data-testid="dealer"' not in TestClient(app_client.app).get(start(TestClient(
+        app_client.app))).text  # fmt: skip
+
+
+def test_arabic_indic_digits_are_a_setting_and_hooks_stay_ascii(app_client: TestClient) -> None:
+    client = TestClient(app_client.app)
+    url = start(client, game="baloot", lang="ar")
+    client.post(f"{url}/deals", data={"mode": "hokm", "buyer": "us", "abnat_team": "them",
+                                      "abnat": "٦٢", "op": "add"})  # fmt: skip
+    page = client.get(url).text  # the players' habit (seed 002): Western digits
+    assert 'data-testid="total-us" data-value="10">10<' in page
+    assert 'data-testid="digits-arab"' in page
+    page = client.get(f"{url}?digits=arab").text
+    assert 'data-testid="total-us" data-value="10">١٠<' in page
+    assert 'data-testid="row-1-them" data-value="6">٦<' in page and "باقي ١٤٢" in page
+    page = client.get(url).text  # remembered
+    assert 'data-value="10">١٠<' in page and 'data-testid="digits-latn"' in page
+    assert 'data-value="10">10<' in client.get(f"{url}?digits=latn").text

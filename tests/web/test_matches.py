@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .drive import baloot_round, belot_deal, tap
+from .drive import add_deal, baloot_round, belot_deal, tap
 
 pytestmark = pytest.mark.browser
 
@@ -27,8 +27,7 @@ def new_match(page: Page, base_url: str, game: str, lang: str) -> str:
 def add_belot(page: Page, deal: dict[str, Any]) -> None:
     belot_deal(page, deal)
     expect(page.get_by_test_id("score-us")).to_be_visible()  # the preview is there
-    page.get_by_test_id("add-deal").click()
-    page.wait_for_load_state("load")
+    add_deal(page)
 
 
 def row(page: Page, n: int) -> tuple[str | None, str | None]:
@@ -123,8 +122,7 @@ def test_a_baloot_sakka_ending_on_a_gahwa(page: Page, base_url: str) -> None:
     for n, (deal, expected) in enumerate(rounds, start=1):
         baloot_round(page, deal)
         expect(page.get_by_test_id("score-us")).to_be_visible()
-        page.get_by_test_id("add-deal").click()
-        page.wait_for_load_state("load")
+        add_deal(page)
         assert row(page, n) == expected
     assert totals(page) == ("22", "74")
     # the gahwa: whoever wins it wins the sakka, whatever the totals
@@ -132,8 +130,7 @@ def test_a_baloot_sakka_ending_on_a_gahwa(page: Page, base_url: str) -> None:
         page, {"mode": "hokm", "buyer": "us", "abnat": {"them": 50}, "multiplier": "gahwa"}
     )
     expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "152")
-    page.get_by_test_id("add-deal").click()
-    page.wait_for_load_state("load")
+    add_deal(page)
     assert row(page, 4) == ("152", "0")
     expect(page.get_by_test_id("winner")).to_have_attribute("data-winner", "us")
     expect(page.get_by_test_id("add-deal")).to_have_count(0)
@@ -220,7 +217,6 @@ def test_a_deal_being_entered_survives_a_reload(page: Page, base_url: str) -> No
     expect(page.get_by_test_id("cards")).to_have_value("82")
     expect(page.locator('input[name="declarations.us"]')).to_have_value("20")
     expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "11")
-    page.get_by_test_id("add-deal").click()
-    page.wait_for_load_state("load")
+    add_deal(page)
     assert row(page, 1) == ("11", "7")
     expect(page.get_by_test_id("cards")).to_have_value("")  # the recorded deal does not return

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from belot.api import clubs, events
 from belot.api.errors import install_error_handlers
 from belot.api.openapi import install_openapi
 from belot.api.routes import router
-from belot.api.security import APISecurityHeaders
 
 
 def install(app: FastAPI) -> None:
-    """Routes, the one error format, the OpenAPI components and the API's security headers."""
+    """Routes, the one error format and the OpenAPI components."""
     app.include_router(router)
+    app.include_router(events.router)
+    app.include_router(clubs.router)
     install_error_handlers(app)
     install_openapi(app)
-    app.add_middleware(APISecurityHeaders)
 
 
 __all__ = ["install", "router"]

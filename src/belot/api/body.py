@@ -1,4 +1,4 @@
-"""Request bodies: at most 64 KiB, read by us and decoded by us, every failure a clean 4xx.
+"""Request bodies: read by us and decoded by us, every failure a clean 4xx.
 
 The deal is validated by `belot.contract`, not by pydantic, so the API refuses exactly what the
 CLI refuses, with the same error object.
@@ -11,31 +11,12 @@ import json
 from starlette.requests import Request
 
 from belot.core.errors import BelotError
-from belot.store.errors import BodyTooLarge
-
-MAX_BODY = 64 * 1024
 
 
-def _too_large(limit: int) -> BodyTooLarge:
-    return BodyTooLarge(
-        "body-too-large", None, f"the request body is over {limit // 1024} KiB", limit=limit
-    )
-
-
-async def read_body(request: Request, limit: int = MAX_BODY) -> bytes:
-    """The raw body, refused early by its Content-Length and again while streaming it in
-    (a chunked body has no length, and a declared one can lie)."""
-    declared = request.headers.get("content-length")
-    if declared is not None and declared.isdigit() and int(declared) > limit:
-        raise _too_large(limit)
-    chunks: list[bytes] = []
-    size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > limit:
-            raise _too_large(limit)
-        chunks.append(chunk)
-    return b"".join(chunks)
+async def read_body(request: Request) -> bytes:
+    """The raw body. Its size is `belot.http.body.BodyLimit`'s business: it refuses a body
+    over 64 KiB for every route, before or while it is read (413)."""
+    return await request.body()
 
 
 def decode_json(raw: bytes) -> object:

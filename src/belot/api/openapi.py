@@ -1,4 +1,5 @@
-"""/openapi.json: FastAPI's document, with the contract's schemas added as components."""
+"""/openapi.json: FastAPI's document, with the contract's schemas added as components and the
+change headers' rules written out (FastAPI knows them only as optional strings)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,45 @@ from typing import Any
 
 from fastapi import FastAPI
 
+from belot.api.club_schemas import CLUB_COMPONENTS
 from belot.api.schemas import COMPONENTS
+from belot.store.inputs import MAX_KEY
+
+# The headers a change honours (CONTRACT.md §5), as a client must send them.
+HEADERS: dict[str, dict[str, Any]] = {
+    "if-match": {
+        "name": "If-Match",
+        "in": "header",
+        "required": False,
+        "description": "Change only if the match is still at this version: its number, or the "
+        'ETag we sent (`"3"`, `W/"3"`); `*` asks for no check. Any other version, or anything '
+        "that is no version → 412 `stale-version`, nothing recorded.",
+        "schema": {"type": "string", "pattern": r'^(\*|(W/)?"?[0-9]{1,18}"?)$'},
+        "example": '"3"',
+    },
+    "idempotency-key": {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": False,
+        "description": "Repeat a change safely: the first request with a key records the "
+        "change, any repeat of the same request answers the same and records nothing. The key "
+        "is 1 to 255 printable ASCII characters, per match; the same key with another request "
+        "→ 422 `idempotency-key-reused`. The newest 1,000 keys of a match are kept.",
+        "schema": {"type": "string", "pattern": rf"^[\x20-\x7e]{{1,{MAX_KEY}}}$"},
+        "example": "3f1c2a9e-tap-1",
+    },
+}
+
+
+def _with_header_rules(document: dict[str, Any]) -> None:
+    for path in document.get("paths", {}).values():
+        for operation in path.values():
+            if not isinstance(operation, dict):
+                continue
+            parameters = operation.get("parameters", [])
+            for i, parameter in enumerate(parameters):
+                if parameter.get("in") == "header" and parameter.get("name") in HEADERS:
+                    parameters[i] = dict(HEADERS[parameter["name"]])
 
 
 def install_openapi(app: FastAPI) -> None:
@@ -17,6 +56,8 @@ def install_openapi(app: FastAPI) -> None:
             document = generate()  # also caches itself in app.openapi_schema
             schemas = document.setdefault("components", {}).setdefault("schemas", {})
             schemas.update(COMPONENTS)
+            schemas.update(CLUB_COMPONENTS)
+            _with_header_rules(document)
         return app.openapi_schema or {}
 
     app.openapi = openapi  # type: ignore[method-assign]

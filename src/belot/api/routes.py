@@ -17,6 +17,7 @@ from starlette.responses import JSONResponse, Response
 from belot import contract
 from belot.api import schemas
 from belot.api.body import parse_object, read_body, read_object
+from belot.api.encode import MatchEncoder
 from belot.api.headers import etag, if_match_version
 from belot.core.errors import BelotError
 from belot.store import MatchStore, MatchView
@@ -35,7 +36,7 @@ IdempotencyKey = Annotated[
     Header(description="repeat a change safely: the same key answers the same, records once"),
 ]
 
-_NEW_MATCH_FIELDS = frozenset({"game", "rules", "teams"})
+_NEW_MATCH_FIELDS = frozenset({"game", "rules", "teams", "seats", "first_dealer"})
 
 
 def _store(request: Request) -> MatchStore:
@@ -48,8 +49,11 @@ def _token(credentials: HTTPAuthorizationCredentials | None) -> str | None:
     return None if credentials is None else credentials.credentials
 
 
-def _match_response(view: MatchView, status: int = 200) -> JSONResponse:
-    return JSONResponse(view.to_json(), status_code=status, headers={"ETag": etag(view.version)})
+_encoder = MatchEncoder()
+
+
+def _match_response(view: MatchView, status: int = 200) -> Response:
+    return _encoder.response(view, status, {"ETag": etag(view.version)})
 
 
 @router.post(
@@ -85,7 +89,9 @@ async def create_match(request: Request) -> JSONResponse:
     game = cast(str, body.get("game", "belot"))
     rules = cast(str | None, body.get("rules"))
     teams = cast(dict[str, str], body.get("teams"))
-    view, token = await run_in_threadpool(_store(request).create, game, rules, teams)
+    view, token = await run_in_threadpool(
+        _store(request).create, game, rules, teams, body.get("seats"), body.get("first_dealer")
+    )
     payload = view.to_json()
     payload["token"] = token
     headers = {"ETag": etag(view.version), "Location": f"{router.prefix}/matches/{view.id}"}
@@ -132,7 +138,7 @@ async def export_json(request: Request, id: str) -> Response:
     summary="Read a match",
     responses={200: schemas.json_response("the match", "Match"), **schemas.errors(404)},
 )
-async def get_match(request: Request, id: str) -> JSONResponse:
+async def get_match(request: Request, id: str) -> Response:
     return _match_response(await run_in_threadpool(_store(request).get, id))
 
 
@@ -175,7 +181,7 @@ async def add_deal(
     credentials: Token,
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
-) -> JSONResponse:
+) -> Response:
     def change(
         store: MatchStore, token: str | None, version: int | None, deal: dict[str, object] | None
     ) -> MatchView:
@@ -199,7 +205,7 @@ async def replace_deal(
     credentials: Token,
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
-) -> JSONResponse:
+) -> Response:
     def change(
         store: MatchStore, token: str | None, version: int | None, deal: dict[str, object] | None
     ) -> MatchView:
@@ -228,7 +234,7 @@ async def delete_deal(
     credentials: Token,
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
-) -> JSONResponse:
+) -> Response:
     def change(
         store: MatchStore, token: str | None, version: int | None, _deal: dict[str, object] | None
     ) -> MatchView:

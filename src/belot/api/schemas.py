@@ -102,7 +102,7 @@ def _object(
         "type": "object",
         "description": description,
         "properties": properties,
-        "required": required,
+        **({"required": required} if required else {}),
         "additionalProperties": False,
     }
     if either is not None:
@@ -153,6 +153,9 @@ RESULT: Schema = {
     "required": ["outcome", "score"],
 }
 
+SEAT: Schema = {"type": "integer", "minimum": 1, "maximum": 4}
+CALLER: Schema = {**SEAT, "description": "the seat that won the bid, on the bidding team"}
+
 MATCH: Schema = {
     "type": "object",
     "description": "A stored match, replayed from its deals (CONTRACT.md §5)",
@@ -187,6 +190,15 @@ MATCH: Schema = {
         "finished": {"type": "boolean"},
         "winner": _nullable(TEAM),
         "target": {"type": "integer", "description": "the points that end the match"},
+        "seats": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {"name": {"type": "string"}, "player": _nullable({"type": "string"})},
+            },
+        },
+        "dealer": {**SEAT, "description": "the seat that deals next"},
+        "club": {"type": "string"},
     },
     "required": ["id", "game", "rules", "teams", "version", "deals", "totals", "hanging",
                  "finished", "winner"],
@@ -217,23 +229,26 @@ COMPONENTS: dict[str, Schema] = {
     ),
     "Deal": {"anyOf": [ref("BelotDeal"), ref("BalootDeal")]},
     "BelotMatchDeal": _object(
-        _BELOT_PLAY,
+        {**_BELOT_PLAY, "caller": CALLER},
         ["contract", "declarer"],
         "A Belot deal in a match: no game, rules, hanging",
         _BELOT_EITHER,
     ),
     "BalootMatchDeal": _object(
-        _BALOOT_PLAY,
+        {**_BALOOT_PLAY, "caller": CALLER},
         ["mode", "buyer"],
         "A Baloot round in a match: no game, rules, before",
         _BALOOT_EITHER,
     ),
-    "MatchDeal": {"anyOf": [ref("BelotMatchDeal"), ref("BalootMatchDeal")]},
+    "PassedDeal": _object(
+        {"passed": {"const": True}}, ["passed"], "Everyone passed: no points, the next seat deals"
+    ),
+    "MatchDeal": {"anyOf": [ref("BelotMatchDeal"), ref("BalootMatchDeal"), ref("PassedDeal")]},
     "Result": RESULT,
     "Error": ERROR,
     "NewMatch": _object(
         {
-            "game": {"type": "string", "enum": ["belot", "baloot"]},
+            "game": {"type": "string", "enum": ["belot", "baloot"], "default": "belot"},
             "rules": _nullable({"type": "string", "enum": ["bg", "bg-6up", "sa"]}),
             "teams": {
                 "type": "object",
@@ -243,8 +258,16 @@ COMPONENTS: dict[str, Schema] = {
                 },
                 "additionalProperties": False,
             },
+            "seats": {
+                "type": "array",
+                "items": {"type": "string", "minLength": 1, "maxLength": 60},
+                "minItems": 4,
+                "maxItems": 4,
+                "description": "the players in dealing order: us = seats 1 and 3, them = 2 and 4",
+            },
+            "first_dealer": SEAT,
         },
-        ["game"],
+        [],
         "A new match; rules default to bg (belot) or sa (baloot)",
     ),
     "Match": MATCH,

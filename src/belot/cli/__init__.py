@@ -11,6 +11,7 @@ _COMMANDS = {
     "score": "belot.cli.score",
     "serve": "belot.cli.serve",
     "match": "belot.cli.match",
+    "club": "belot.cli.club",
 }
 
 

@@ -18,6 +18,7 @@ from belot.core.belot import BelotDeal, BelotFields, tally
 from belot.core.contract import MATCH_SUPPLIED, baloot_json, belot_json, parse_checked
 from belot.core.errors import BelotError
 from belot.core.presets import Preset, find_preset
+from belot.core.seats import PASSED, check_caller, is_passed
 from belot.core.types import TEAMS, THEM, US, Game, Team
 
 DealInput = Mapping[str, Any]
@@ -55,6 +56,8 @@ def _with_match_fields(
     """The deal as the scorer needs it: the match supplies game, rules, hanging and before."""
     if not isinstance(deal, Mapping):
         raise BelotError("wrong-type", None, "a deal must be an object")
+    if "caller" in deal:  # the table's fact, not the scorer's: `_score_row` checks it
+        deal = {k: v for k, v in deal.items() if k != "caller"}
     if _GUARDED.isdisjoint(deal):  # the common deal: play fields only, nothing to word
         full = {**deal, "game": preset.game.value, "rules": preset.name}
         if preset.game is Game.BELOT:
@@ -204,6 +207,14 @@ class Match:
         return match
 
 
+def _passed(preset: Preset, hanging: int) -> dict[str, Any]:
+    """A passed deal's result: nothing won; Belot's hanging points wait on (CONTRACT.md §5.2)."""
+    zero = {team.value: 0 for team in TEAMS}
+    if preset.game is Game.BELOT:
+        return {"raw": dict(zero), "outcome": PASSED, "score": zero, "hanging": hanging}
+    return {"outcome": PASSED, "score": zero}
+
+
 def _over(n: int) -> BelotError:
     return BelotError(
         "match-over", f"deals.{n}", f"the match was already over after deal {n - 1}", n=n
@@ -218,11 +229,17 @@ def _score_row(
     match_winner: Team | None = None
     points: Mapping[Team, int]
     try:
+        if isinstance(deal, Mapping) and PASSED in deal and is_passed(deal):
+            passed = _passed(preset, hanging)
+            return Row(n, deal, passed, dict(totals), hanging, hanging, False), None
         value: BelotFields | BalootFields | BelotDeal | BalootRound
         try:
             value = plain.in_match(deal, preset, hanging, totals)
         except plain.GIVE_UP:
             value = parse_checked(_with_match_fields(deal, preset, hanging, totals))
+        if "caller" in deal:
+            bidder = value.declarer if isinstance(value, (BelotFields, BelotDeal)) else value.buyer
+            check_caller(deal, bidder)
         if isinstance(value, (BelotFields, BelotDeal)):  # a tuple: faster than a union
             raw, outcome, points, hanging_out, _ = tally(value)
             result = belot_json(raw, outcome, points, hanging_out)

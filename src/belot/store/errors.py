@@ -1,72 +1,49 @@
-"""Errors of the score sheet's storage, each carrying the HTTP status the API answers with.
+"""Errors of the score sheet's storage.
 
 They are `BelotError`s, so every front end shows them like any refused input: the contract's
-`{"error": {"code", "field", "message"}}` object. `status_of` maps any `BelotError` to a status,
-core errors included, so the mapping lives in one place.
+`{"error": {"code", "field", "message"}}` object. The store knows nothing of HTTP: which status
+a code answers with is the API's business (`belot.api.errors.STATUS`).
 """
 
 from __future__ import annotations
-
-from typing import ClassVar
 
 from belot.core.errors import BelotError
 
 
 class StoreError(BelotError):
-    """A refused request about a stored match; `status` is the HTTP status it answers."""
-
-    status: ClassVar[int] = 422
+    """A refused request about a stored match."""
 
 
 class NotFound(StoreError):
     """An unknown match (`match-not-found`) or deal (`deal-not-found`)."""
 
-    status = 404
-
 
 class TokenMissing(StoreError):
-    status = 401
+    """No edit token came with a change."""
 
 
 class TokenWrong(StoreError):
-    status = 403
+    """The token is not the match's edit token."""
 
 
 class MatchOver(StoreError):
     """The core's `match-over`: a deal after the end of the match."""
 
-    status = 409
+
+class MatchTooLong(StoreError):
+    """`match-too-long`: the match already holds the most deals a match may have."""
 
 
 class StaleVersion(StoreError):
     """`If-Match` named a version that is no longer the match's."""
 
-    status = 412
-
-
-class BodyTooLarge(StoreError):
-    status = 413
-
 
 class KeyReused(StoreError):
     """An `Idempotency-Key` already used for a different request on this match."""
 
-    status = 422
-
-
-# Core errors that mean more than "invalid deal".
-_CORE_STATUS = {"match-over": MatchOver.status, "deal-not-found": NotFound.status}
-
-
-def status_of(err: BelotError) -> int:
-    """The HTTP status for any refused input: a store error's own, else by the core's code."""
-    if isinstance(err, StoreError):
-        return err.status
-    return _CORE_STATUS.get(err.code, 422)
-
 
 def from_core(err: BelotError) -> BelotError:
-    """The core's error as the store's typed one when it has a status of its own."""
+    """The core's error as the store's typed one when it means more than "invalid deal"."""
     if err.code == "match-over":
         return MatchOver(err.code, err.field, err.message, **err.params)
     if err.code == "deal-not-found":

@@ -6,14 +6,19 @@ Deals themselves are checked by the core when the match replays them; this is th
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from belot.core.errors import BelotError
 from belot.core.presets import preset_for
+from belot.core.seats import SEATS, seat_number
 from belot.core.types import Game
+from belot.store.names import name_problem
+from belot.store.view import Seat
 
 MAX_TEAM_NAME = 60
 MAX_KEY = 255
+# The most deals a match may hold: a real one has a few dozen; this bounds what one match
+# can cost the server (its sheet, its page, each change's replay).
+MAX_DEALS = 2000
 DEFAULT_TEAMS = {
     Game.BELOT: {"us": "Ние", "them": "Вие"},
     Game.BALOOT: {"us": "لنا", "them": "لهم"},
@@ -63,13 +68,46 @@ def team_names(game: Game, teams: object) -> dict[str, str]:
                 f"a team name has 1 to {MAX_TEAM_NAME} characters",
                 max=MAX_TEAM_NAME,
             )
-        # Control characters and lone surrogates cannot be shown, and PostgreSQL refuses NUL.
-        if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
-            raise BelotError(
-                "invalid-team-name", field, "a team name cannot hold control characters"
-            )
+        # Bidi overrides, invisible names, controls: what is shown must be what it says
+        # (and PostgreSQL refuses NUL).
+        problem = name_problem(name)
+        if problem is not None:
+            raise BelotError("invalid-team-name", field, problem)
         names[key] = name
     return names
+
+
+def seats(value: object) -> tuple[Seat, ...] | None:
+    """Four names in dealing order (CONTRACT.md §5.2), or none."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != len(SEATS):
+        raise BelotError("invalid-seats", "seats", "seats are a list of 4 names, in dealing order")
+    return tuple(
+        Seat(display_name(name, f"seats.{i}", "invalid-seat-name")) for i, name in enumerate(value)
+    )
+
+
+def first_dealer(value: object, *, seated: bool) -> int | None:
+    """The seat that deals first: 1 when seats are given without it."""
+    if value is None:
+        return 1 if seated else None
+    return seat_number(value, "first_dealer")
+
+
+def display_name(value: object, field: str, code: str) -> str:
+    """A name people read on the sheet: 1 to 60 characters, nothing that cannot be shown."""
+    if not isinstance(value, str):
+        raise BelotError("wrong-type", field, "a name must be a string", expected="a string")
+    name = value.strip()
+    if not name or len(name) > MAX_TEAM_NAME:
+        raise BelotError(
+            code, field, f"a name has 1 to {MAX_TEAM_NAME} characters", max=MAX_TEAM_NAME
+        )
+    problem = name_problem(name)
+    if problem is not None:
+        raise BelotError(code, field, problem)
+    return name
 
 
 def is_match_id(match_id: str) -> bool:

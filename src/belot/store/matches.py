@@ -23,11 +23,11 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
-from belot.store import inputs
+from belot.store import facts, inputs, keys
 from belot.store.cache import VersionCache
-from belot.store.engine import WRITE, make_engine
+from belot.store.engine import WRITE, make_engine, normalise_url
 from belot.store.errors import (
-    KeyReused,
+    MatchTooLong,
     StaleVersion,
     TokenMissing,
     TokenWrong,
@@ -35,10 +35,11 @@ from belot.store.errors import (
     from_core,
     match_not_found,
 )
+from belot.store.live import Feed, feed_for
 from belot.store.migrate import migrate
-from belot.store.models import DealRow, IdempotencyRow, MatchRow
+from belot.store.models import DealRow, IdempotencyRow, MatchRow, SeatRow
 from belot.store.tokens import hash_token, new_match_id, new_token, token_matches
-from belot.store.view import MatchView, as_utc
+from belot.store.view import MatchView, Seat, as_utc
 
 Deal = dict[str, object]
 
@@ -101,15 +102,42 @@ class MatchStore:
             threading.Lock() if self.engine.dialect.name == "sqlite" else nullcontext()
         )
         self._sheets: VersionCache[tuple[Match, Sheet]] = VersionCache()
+        self.feed: Feed = feed_for(normalise_url(url))
+        # Set by the club store: whether a token is the edit token of a match's club.
+        self.club_tokens: Callable[[Session, str, str], bool] | None = None
+
+    @contextmanager
+    def writing(self) -> Iterator[Session]:
+        """One write transaction, queued like every change of a match."""
+        with self._one_writer, self._writes.begin() as session:
+            yield session
+
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        with self._reads.begin() as session:
+            yield session
 
     def close(self) -> None:
         self.engine.dispose()
 
     # -- creating and reading ---------------------------------------------------------------
 
-    def create(self, game: str, rules: str | None, teams: dict[str, str]) -> tuple[MatchView, str]:
+    def create(
+        self,
+        game: str,
+        rules: str | None,
+        teams: dict[str, str],
+        seats: object = None,
+        first_dealer: object = None,
+        *,
+        club_id: str | None = None,
+        club_seats: tuple[Seat, ...] | None = None,
+    ) -> tuple[MatchView, str]:
+        """A new match; `club_seats` (a club's players, already checked) stand for `seats`."""
         known, preset = inputs.game_and_rules(game, rules)
         names = inputs.team_names(known, teams)
+        seating = club_seats if club_seats is not None else inputs.seats(seats)
+        dealer = inputs.first_dealer(first_dealer, seated=seating is not None)
         match = Match(game=known.value, rules=preset, deals=())
         sheet = match.replay()
         token = new_token()
@@ -123,27 +151,43 @@ class MatchStore:
             token_hash=hash_token(token),
             version=0,
             next_seq=1,
+            rewritten=0,
             created_at=now,
             updated_at=now,
+            first_dealer=dealer,
+            club_id=club_id,
+            finished=False,
         )
         with self._one_writer, self._writes.begin() as session:
             session.add(row)
-        return _view(row, row.version, row.updated_at, match, sheet_of=sheet), token
+            session.flush()  # the match row first: the seats refer to it
+            for number, seat in enumerate(seating or (), start=1):
+                session.add(
+                    SeatRow(match_id=row.id, seat=number, name=seat.name, player_id=seat.player)
+                )
+        view = _view(row, row.version, row.updated_at, match, sheet_of=sheet, seats=seating)
+        return view, token
 
     def get(self, match_id: str) -> MatchView:
         with self._reads.begin() as session:
             row = self._find(session, match_id)
+            seating = _seats(session, row.id)
             cached = self._sheets.get(row.id, row.version)
             if cached is None:
                 deals = _deal_rows(session, match_id)
                 match = _match(row, [d.input for d in deals])
                 cached = match, match.replay()
         self._sheets.put(row.id, row.version, cached)
-        return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1])
+        return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1], seats=seating)
+
+    def version(self, match_id: str) -> int:
+        """The match's version alone: what a live sheet compares (404 for an unknown match)."""
+        with self._reads.begin() as session:
+            return self._find(session, match_id).version
 
     def check_token(self, match_id: str, token: str | None) -> None:
         with self._reads.begin() as session:
-            _check_token(self._find(session, match_id), token)
+            self._check_token(session, self._find(session, match_id), token)
 
     # -- changing -------------------------------------------------------------------------
 
@@ -159,6 +203,13 @@ class MatchStore:
         def apply(
             session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
         ) -> Match | tuple[Match, Sheet]:
+            if len(match.deals) >= inputs.MAX_DEALS:
+                raise MatchTooLong(
+                    "match-too-long",
+                    "deals",
+                    f"a match holds at most {inputs.MAX_DEALS} deals; start a new one",
+                    max=inputs.MAX_DEALS,
+                )
             text, stored = _stored(deal)
             # With the sheet at hand only the new deal is scored, however long the match.
             changed = match.add(stored) if sheet is None else match.extend(sheet, stored)
@@ -222,11 +273,11 @@ class MatchStore:
         fingerprint = _fingerprint(change.operation, change.n, change.deal)
         with self._one_writer, self._writes.begin() as session:
             row = self._find(session, match_id, lock=True)
-            _check_token(row, token)
+            self._check_token(session, row, token)
             if key is not None:
-                done = session.get(IdempotencyRow, (row.id, key))
+                done = keys.find(session, row, key, fingerprint)
                 if done is not None:
-                    return _replayed(row, done, fingerprint)
+                    return self._replayed(session, row, done)
             if if_match is not None and if_match != row.version:
                 raise StaleVersion(
                     "stale-version",
@@ -248,25 +299,40 @@ class MatchStore:
                     raise
             row.version += 1
             row.updated_at = datetime.now(UTC)
+            facts.rewrite(session, row.id, sheet, change.n or len(sheet.rows))
+            if change.operation != "add":
+                row.rewritten = row.version
             if key is not None:
-                snapshot = {
-                    "version": row.version,
-                    "updated_at": as_utc(row.updated_at).isoformat(),
-                    "deals": list(changed.deals),
-                }
-                session.add(
-                    IdempotencyRow(
-                        match_id=row.id,
-                        key=key,
-                        fingerprint=fingerprint,
-                        snapshot=_dumps(snapshot),
-                        created_at=row.updated_at,
-                    )
-                )
-            view = _view(row, row.version, row.updated_at, changed, sheet_of=sheet)
+                keys.record(session, row, key, fingerprint, len(changed.deals))
+            seating = _seats(session, row.id)
+            view = _view(row, row.version, row.updated_at, changed, sheet_of=sheet, seats=seating)
+            self.feed.in_transaction(session, row.id, row.version)
         # Only once committed: a rolled-back change must leave no trace, here neither.
         self._sheets.put(row.id, view.version, (changed, sheet))
+        self.feed.committed(row.id, view.version)
         return view
+
+    def _check_token(self, session: Session, row: MatchRow, token: str | None) -> None:
+        """The match's own edit token, or its club's."""
+        if not token:
+            raise TokenMissing("token-missing", "token", "changing a match needs its edit token")
+        if token_matches(token, row.token_hash):
+            return
+        clubs = self.club_tokens
+        if row.club_id is not None and clubs is not None and clubs(session, row.club_id, token):
+            return
+        raise TokenWrong("token-wrong", "token", "this is not the match's edit token")
+
+    def _replayed(self, session: Session, row: MatchRow, done: IdempotencyRow) -> MatchView:
+        """The answer to a repeated key: the match as that change left it (see `keys`)."""
+        then, seating = keys.earlier(session, row, done), _seats(session, row.id)
+        if then.inputs is None:
+            cached = self._sheets.get(row.id, row.version)
+            if cached is None:
+                cached = _replayed_now(session, row)
+            return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1],
+                         seats=seating)  # fmt: skip
+        return _view(row, then.version, then.updated, _match(row, then.inputs), seats=seating)
 
     def _find(self, session: Session, match_id: str, *, lock: bool = False) -> MatchRow:
         if not inputs.is_match_id(match_id):
@@ -288,13 +354,9 @@ def _core_errors() -> Iterator[None]:
         raise from_core(err) from None
 
 
-def _check_token(row: MatchRow, token: str | None) -> None:
-    if not token:
-        raise TokenMissing(
-            "token-missing", "token", "changing a match needs its edit token (Bearer)"
-        )
-    if not token_matches(token, row.token_hash):
-        raise TokenWrong("token-wrong", "token", "this is not the match's edit token")
+def _replayed_now(session: Session, row: MatchRow) -> tuple[Match, Sheet]:
+    match = _match(row, [d.input for d in _deal_rows(session, row.id)])
+    return match, match.replay()
 
 
 def _check_n(n: int, deals: list[DealRow]) -> None:
@@ -312,20 +374,6 @@ def _match(row: MatchRow, inputs_json: list[str]) -> Match:
     return Match(game=row.game, rules=row.rules, deals=deals)
 
 
-def _replayed(row: MatchRow, done: IdempotencyRow, fingerprint: str) -> MatchView:
-    """The answer first given under this key: the match as it stood right after that change."""
-    if done.fingerprint != fingerprint:
-        raise KeyReused(
-            "idempotency-key-reused",
-            "Idempotency-Key",
-            "this Idempotency-Key was already used for a different change of this match",
-        )
-    snapshot = json.loads(done.snapshot)
-    match = Match(game=row.game, rules=row.rules, deals=tuple(snapshot["deals"]))
-    updated = datetime.fromisoformat(snapshot["updated_at"])
-    return _view(row, int(snapshot["version"]), updated, match)
-
-
 def _view(
     row: MatchRow,
     version: int,
@@ -333,6 +381,7 @@ def _view(
     match: Match,
     *,
     sheet_of: Sheet | None = None,
+    seats: tuple[Seat, ...] | None = None,
 ) -> MatchView:
     sheet = match.replay() if sheet_of is None else sheet_of
     return MatchView(
@@ -344,4 +393,13 @@ def _view(
         created=as_utc(row.created_at),
         updated=as_utc(updated),
         sheet=sheet,
+        seats=seats,
+        first_dealer=row.first_dealer,
+        club=row.club_id,
     )
+
+
+def _seats(session: Session, match_id: str) -> tuple[Seat, ...] | None:
+    query = select(SeatRow).where(SeatRow.match_id == match_id).order_by(SeatRow.seat)
+    found = tuple(Seat(r.name, r.player_id) for r in session.scalars(query))
+    return found or None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -28,8 +28,75 @@ class MatchRow(Base):
     version: Mapped[int] = mapped_column(Integer)  # bumped by every change
     # Counts every deal ever added, so a deal's `seq` is never reused after a delete.
     next_seq: Mapped[int] = mapped_column(Integer)
+    # The version made by the last replace or delete. Until the next one, the match at any
+    # later version V holds the first deals of the match now (adds only append): that is how
+    # an Idempotency-Key's answer is read back from a record of fixed size.
+    rewritten: Mapped[int] = mapped_column(Integer, server_default="0")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # The table around the score (CONTRACT.md §5.2): the seat that dealt first, the club.
+    first_dealer: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # A club's matches stay while it has any (SQLite cannot add a cascading key in place).
+    club_id: Mapped[str | None] = mapped_column(ForeignKey("clubs.id"), nullable=True, index=True)
+    # Derived from the replay and rewritten by every change, so statistics are plain SQL.
+    finished: Mapped[bool] = mapped_column(Boolean, default=False)
+    winner: Mapped[str | None] = mapped_column(String(8), nullable=True)
+    deals_played: Mapped[int] = mapped_column(Integer, default=0)  # passed deals left out
+
+
+class SeatRow(Base):
+    """Who sat where, in dealing order (1–4); `player_id` only in a club's match."""
+
+    __tablename__ = "match_seats"
+
+    match_id: Mapped[str] = mapped_column(
+        ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    player_id: Mapped[str | None] = mapped_column(
+        ForeignKey("players.id", ondelete="RESTRICT"), nullable=True, index=True
+    )
+    # This seat's share of the match's facts, recounted by every change (statistics read
+    # these: one row per seat, however long the match).
+    called: Mapped[int] = mapped_column(Integer, default=0)
+    made: Mapped[int] = mapped_column(Integer, default=0)
+    capots: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class DealFactRow(Base):
+    """What statistics count of one deal, as its place in the match scores it now.
+
+    Rewritten from the changed deal onward by every change, in the same transaction."""
+
+    __tablename__ = "deal_facts"
+
+    match_id: Mapped[str] = mapped_column(
+        ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    n: Mapped[int] = mapped_column(Integer, primary_key=True)
+    caller: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    outcome: Mapped[str] = mapped_column(String(16))
+    all_tricks: Mapped[str | None] = mapped_column(String(8), nullable=True)  # capot / kaboot
+
+
+class ClubRow(Base):
+    __tablename__ = "clubs"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    token_hash: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class PlayerRow(Base):
+    __tablename__ = "players"
+    __table_args__ = (Index("ix_players_club", "club_id"),)
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    club_id: Mapped[str] = mapped_column(ForeignKey("clubs.id", ondelete="CASCADE"))
+    name: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
 class DealRow(Base):
@@ -45,14 +112,21 @@ class DealRow(Base):
 
 
 class IdempotencyRow(Base):
-    """A change made under an Idempotency-Key, and the match as it stood right after it."""
+    """A change made under an Idempotency-Key: what it asked for and where it left the match.
+
+    Fixed in size, whatever the match's length: the answer is read back from the deal rows
+    (the first `deals` of them, at `version`). At most `MAX_KEYS` are kept per match.
+    """
 
     __tablename__ = "idempotency_keys"
+    __table_args__ = (Index("ix_idempotency_keys_match_version", "match_id", "version"),)
 
     match_id: Mapped[str] = mapped_column(
         ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
     )
     key: Mapped[str] = mapped_column(String(255), primary_key=True)
     fingerprint: Mapped[str] = mapped_column(String(64))  # which request the key was used for
-    snapshot: Mapped[str] = mapped_column(Text)  # JSON: version, updated_at, deal inputs
+    version: Mapped[int] = mapped_column(Integer)  # the match's version right after it
+    deals: Mapped[int] = mapped_column(Integer)  # how many deals it had then (an add: its n)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))  # the match's, then
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

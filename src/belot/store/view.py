@@ -5,9 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from belot.core.match import Sheet
+from belot.core.match import Row, Sheet
+from belot.core.seats import dealer_after
 
 JSONObject = dict[str, object]
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    player: str | None = None  # the club's player id, in a club's match
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,11 +27,28 @@ class MatchView:
     created: datetime
     updated: datetime
     sheet: Sheet
+    seats: tuple[Seat, ...] | None = None
+    first_dealer: int | None = None
+    club: str | None = None
 
-    def to_json(self) -> JSONObject:
+    @property
+    def dealer(self) -> int | None:
+        """The seat that deals next (passed deals count), when the match knows its seats."""
+        if self.first_dealer is None:
+            return None
+        return dealer_after(self.first_dealer, len(self.sheet.rows))
+
+    def to_json(self, *, deals: bool = True) -> JSONObject:
         """CONTRACT.md §5's match object, plus timestamps, each deal's running totals and the
-        points that end the match (`target`)."""
+        points that end the match (`target`); without `deals` when the caller writes them."""
         sheet = self.sheet
+        table: JSONObject = {}
+        if self.seats is not None:
+            table["seats"] = [{"name": s.name, "player": s.player} for s in self.seats]
+        if self.dealer is not None:
+            table["dealer"] = self.dealer
+        if self.club is not None:
+            table["club"] = self.club
         return {
             "id": self.id,
             "game": self.game,
@@ -33,22 +57,24 @@ class MatchView:
             "version": self.version,
             "created_at": iso(self.created),
             "updated_at": iso(self.updated),
-            "deals": [
-                {
-                    "n": row.n,
-                    "input": row.input,
-                    "result": row.result,
-                    "totals": dict(row.totals),
-                    "hanging": row.hanging,
-                }
-                for row in sheet.rows
-            ],
+            **({"deals": [deal_json(row) for row in sheet.rows]} if deals else {}),
             "totals": dict(sheet.totals),
             "hanging": sheet.hanging,
             "finished": sheet.finished,
             "winner": sheet.winner,
             "target": sheet.target,
+            **table,
         }
+
+
+def deal_json(row: Row) -> JSONObject:
+    return {
+        "n": row.n,
+        "input": row.input,
+        "result": row.result,
+        "totals": dict(row.totals),
+        "hanging": row.hanging,
+    }
 
 
 def iso(moment: datetime) -> str:

@@ -7,7 +7,7 @@ import mimetypes
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter
 from fastapi.responses import Response
 
 STATIC = Path(__file__).parent / "static"
@@ -46,7 +46,7 @@ class Assets:
         def static(name: str) -> Response:
             found = self.files.get(name)
             if found is None:
-                raise HTTPException(status_code=404)
+                return Response(status_code=404)
             body, media = found
             return Response(body, media_type=media, headers={"Cache-Control": IMMUTABLE})
 

@@ -19,6 +19,7 @@ from belot.web.spec import SPECS, Choice, Field, FormSpec, Kind
 Posted = Mapping[str, str]
 JSONDeal = dict[str, Any]
 TEAMS = ("us", "them")
+OTHER = {"us": "them", "them": "us"}
 MAX_TAPS = 9  # more taps on one button than any deal can use are ignored
 MAX_DIGITS = 9  # a number longer than this is no count of points
 MAX_TOKENS_TEXT = 400  # a list of taps longer than this was not made by tapping
@@ -113,6 +114,8 @@ class DealForm:
                 team = posted.get(f.team_field)
                 if team in TEAMS:
                     form.teams[f.name] = team
+                elif f.opposes and (chosen := posted.get(f.opposes)) in TEAMS:
+                    form.teams[f.name] = OTHER[chosen]
                 form.texts[f.name] = posted.get(f.name, "")
             elif f.kind is Kind.NUMBER:
                 form.texts[f.name] = posted.get(f.name, "")
@@ -252,8 +255,10 @@ class DealForm:
         A field the player left as it was keeps its recorded form exactly (a null, both teams'
         piles, a project's spelling); a changed field takes the form's value.
         """
-        shown = DealForm.from_deal(self.spec.game.value, original).deal()
         now = self.deal()
+        if original.get("passed") is True:  # a passed deal is being played after all
+            return now
+        shown = DealForm.from_deal(self.spec.game.value, original).deal()
         out = dict(original)
         for name in {*shown, *now}:
             if shown.get(name, ABSENT) == now.get(name, ABSENT):

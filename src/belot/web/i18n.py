@@ -20,6 +20,11 @@ LANG_NAMES = {"bg": "Български", "ar": "العربية", "en": "English
 LANG_SHORT = {"bg": "БГ", "ar": "عربي", "en": "EN"}  # fits one row at 360 px
 
 
+# Players write Western digits (seed 002 is written so); Arabic-Indic ones are a setting.
+DIGITS = ("latn", "arab")
+ARAB_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
 def N_(msgid: str) -> str:
     """Marks a msgid for extraction; translated later, when the language is known."""
     return msgid
@@ -45,6 +50,12 @@ class Lang:
     """One request's language: its code, its direction and its gettext."""
 
     code: str
+    digits: str = "latn"  # how figures are shown: Western (latn) or Arabic-Indic (arab)
+
+    def num(self, value: object) -> str:
+        """A figure in the reader's digits (what a page posts or tests read stays ASCII)."""
+        text = str(value)
+        return text.translate(ARAB_DIGITS) if self.digits == "arab" else text
 
     @property
     def dir(self) -> str:
@@ -61,10 +72,12 @@ class Lang:
         return text
 
 
-def pick(query: str | None, cookie: str | None, default: str) -> str:
+def pick(
+    query: str | None, cookie: str | None, default: str, known: tuple[str, ...] = LANGS
+) -> str:
     """`?lang=` first, then the remembered choice, then the page's own default."""
     for choice in (query, cookie):
-        if choice in LANGS:
+        if choice in known:
             assert choice is not None
             return choice
     return default

@@ -36,8 +36,11 @@ def preview(
     try:
         deal = in_place(match.rules, match.sheet, state.deal(), n)
     except BelotError as err:
-        return refused(lang, match.game, err)
-    return evaluate(lang, deal, names)
+        view = refused(lang, match.game, err)
+    else:
+        view = evaluate(lang, deal, names)
+    view.slots = SPECS[match.game].match_slots  # no slot for what the match supplies
+    return view
 
 
 def refusal_view(lang: Lang, game: str, view: ResultView, err: BelotError) -> ResultView:

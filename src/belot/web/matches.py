@@ -8,20 +8,35 @@ a POST (`/m/{id}/claim`). An old `?token=` link still works and is sent on at on
 
 from __future__ import annotations
 
+import base64
+import binascii
+import json
+from collections.abc import Callable
+from contextlib import suppress
+
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from belot.core.errors import BelotError
+from belot.core.presets import DEFAULT_PRESET, PRESETS
+from belot.core.seats import PASSED
+from belot.core.types import Game
 from belot.store import MatchStore, MatchView
+from belot.web.errors import NO_DEAL, NO_MATCH, error_page
 from belot.web.form import DealForm, Posted
+from belot.web.i18n import LANGS
 from belot.web.match_page import deal_at, form_context, preview, sheet_context
 from belot.web.qr import qr_svg
-from belot.web.render import Renderer, read_form
+from belot.web.render import Renderer, held_token, read_form
 from belot.web.result import error_text, team_names
 from belot.web.sheet import sheet_view
 
 YEAR = 365 * 24 * 3600
-CHANGES = ("add", "save", "delete")
+CHANGES = ("add", "passed", "save", "delete")
+PASSED_DEAL: dict[str, object] = {PASSED: True}  # everyone passed: no points, the next seat deals
+REDO_SECONDS = 600
+REDO_MAX = 3800  # a cookie holds about 4 KB
+STATUS = {"stale-version": 409, "match-over": 409, "deal-not-found": 404}
 
 
 def cookie_name(match_id: str) -> str:
@@ -42,13 +57,59 @@ def _n(text: str | None) -> int | None:
     return int(text) if text and text.isascii() and text.isdecimal() and len(text) < 7 else None
 
 
-def with_token(request: Request, match_id: str, token: str) -> Response:
+def redo_cookie(match_id: str) -> str:
+    return f"redo_{match_id}"
+
+
+def keep_redo(response: Response, match_id: str, version: int, deal: object) -> None:
+    """The deal an undo took off, kept by this browser for a while (its sheet's version
+    with it): the sheet offers it back while nothing else has changed."""
+    text = json.dumps({"v": version, "deal": deal}, ensure_ascii=False, separators=(",", ":"))
+    value = base64.urlsafe_b64encode(text.encode()).decode()
+    if len(value) < REDO_MAX:
+        response.set_cookie(redo_cookie(match_id), value, max_age=REDO_SECONDS,
+                            path=f"/m/{match_id}", httponly=True, samesite="lax")  # fmt: skip
+
+
+def redo_of(request: Request, match: MatchView) -> dict[str, object] | None:
+    """The deal an undo took off this very version of the sheet, if this browser keeps one."""
+    value = request.cookies.get(redo_cookie(match.id), "")
+    try:
+        kept = json.loads(base64.urlsafe_b64decode(value.encode()))
+    except (ValueError, binascii.Error):
+        return None
+    if not isinstance(kept, dict) or kept.get("v") != match.version:
+        return None
+    deal = kept.get("deal")
+    return deal if isinstance(deal, dict) else None
+
+
+def is_htmx(request: Request) -> bool:
+    """Asked by htmx for the part of the page that changes with a deal (`#table`)."""
+    return (
+        request.headers.get("hx-request") == "true" and request.headers.get("hx-target") == "table"
+    )
+
+
+def to_sheet(match_id: str, game: str | None = None, form_lang: str | None = None,
+             anchor: str = "") -> Response:  # fmt: skip
+    """Post/redirect/get to the sheet; the language the form was shown in goes with it (the
+    page remembers it per game, so the other game's default never takes over)."""
+    response = RedirectResponse(f"/m/{match_id}{anchor}", status_code=303)
+    if game is not None and form_lang in LANGS:
+        response.set_cookie(f"lang_{game}", str(form_lang), max_age=YEAR, samesite="lax")
+    return response
+
+
+def with_token(
+    request: Request, match_id: str, token: str, game: str | None = None,
+    form_lang: str | None = None,
+) -> Response:  # fmt: skip
     """To the sheet, this browser now holding the edit token (only that match's pages see it)."""
-    url = f"/m/{match_id}"
-    response = RedirectResponse(url, status_code=303)
+    response = to_sheet(match_id, game, form_lang)
     response.set_cookie(
-        cookie_name(match_id), token, max_age=YEAR, path=url, httponly=True, samesite="lax",
-        secure=request.url.scheme == "https",
+        cookie_name(match_id), token, max_age=YEAR, path=f"/m/{match_id}", httponly=True,
+        samesite="lax", secure=request.url.scheme == "https",
     )  # fmt: skip
     return response
 
@@ -59,18 +120,23 @@ class MatchPages:
 
     def token(self, request: Request, match_id: str) -> str | None:
         """The edit token this browser holds for the match, if it is the right one."""
-        token = request.cookies.get(cookie_name(match_id))
-        if not token:
-            return None
+        store = store_of(request)
+        return held_token(request, cookie_name(match_id), lambda t: store.check_token(match_id, t))
+
+    async def posted(
+        self, request: Request, match_id: str
+    ) -> tuple[MatchView, dict[str, str], str | None] | None:
+        """A post to a match's page: the match, the posted fields and this browser's edit
+        token (None for a viewer); None when there is no such match."""
         try:
-            store_of(request).check_token(match_id, token)
+            match = store_of(request).get(match_id)
         except BelotError:
             return None
-        return token
+        return match, await read_form(request), self.token(request, match_id)
 
-    def not_found(self, request: Request) -> HTMLResponse:
-        lang = self.r.lang(request, "belot")
-        return self.r.page("not_found.html", lang, "belot", 404, page="none")
+    def not_found(self, request: Request, heading: str = NO_MATCH, game: str | None = None,
+                  back: str | None = None) -> HTMLResponse:  # fmt: skip
+        return error_page(self.r, request, 404, heading, game, back=back)
 
     def sheet_page(
         self,
@@ -82,15 +148,30 @@ class MatchPages:
         n: int | None = None,
         failure: BelotError | None = None,
         status: int = 200,
+        form_lang: str | None = None,
+        confirm_delete: bool = False,
+        big: bool = False,
     ) -> HTMLResponse:
-        """The sheet, with the deal form for an editor (deal n when editing)."""
-        lang = self.r.lang(request, match.game)
+        """The sheet, with the deal form for an editor (deal n when editing). Asked by htmx
+        (the add button), only what changes with a deal: totals, a fresh form, the sheet."""
+        lang = self.r.lang(request, match.game, form_lang)
         url = self.r.absolute(request, f"/m/{match.id}")
         ctx = sheet_context(lang, match, token=token, share_url=url, qr=qr_svg(url),
                             failure=failure)  # fmt: skip
+        ctx["confirm_delete"] = confirm_delete
+        if big:
+            ctx["page"] = "big"
+        ctx["redo"] = token is not None and n is None and redo_of(request, match) is not None
         if token is not None and (n is not None or not match.sheet.finished):
             ctx.update(form_context(lang, match, state, n, failure, ctx["names"]))
-        return self.r.page("match.html", lang, match.game, status, **ctx)
+        if is_htmx(request):
+            response = self.r.fragment("table.html", lang, **ctx)
+            response.status_code = status
+            return response
+        response = self.r.page("match.html", lang, match.game, status, **ctx)
+        if request.query_params.get("digits") == lang.digits:  # chosen here: remembered
+            response.set_cookie("digits", lang.digits, max_age=YEAR, samesite="lax")
+        return response
 
 
 def router(r: Renderer) -> APIRouter:
@@ -103,8 +184,11 @@ def router(r: Renderer) -> APIRouter:
         lang = r.lang(request, game, form_lang)
         defaults = {g: team_names(lang, g) for g in ("belot", "baloot")}
         failure = error_text(lang, err, game) if err else None
-        return r.page("match_new.html", lang, game, 422 if err else 200, chosen=game,
-                      defaults=defaults, page="new", failure=failure)  # fmt: skip
+        return r.page(
+            "match_new.html", lang, game, 422 if err else 200, chosen=game, defaults=defaults,
+            page="new", failure=failure, presets=list(PRESETS.values()),
+            chosen_rules=DEFAULT_PRESET[Game(game)],
+        )  # fmt: skip
 
     @api.get("/matches/new", response_class=HTMLResponse)
     def new_match(request: Request) -> Response:
@@ -118,13 +202,17 @@ def router(r: Renderer) -> APIRouter:
         # Baloot has one preset; a Belot match takes bg unless bg-6up was chosen
         rules = "sa" if game == "baloot" else "bg-6up" if form.get("rules") == "bg-6up" else "bg"
         teams = {t: form.get(f"team_{t}", "").strip() for t in ("us", "them")}
+        seats = [form.get(f"seat_{i}", "").strip() for i in range(1, 5)]
+        seated = any(seats)  # four names, or none (the store says which one is missing)
+        first = _n(form.get("first_dealer")) if seated else None
         try:
             match, token = store_of(request).create(
-                game, rules, {t: v for t, v in teams.items() if v}
-            )
+                game, rules, {t: v for t, v in teams.items() if v},
+                seats=seats if seated else None, first_dealer=first,
+            )  # fmt: skip
         except BelotError as err:  # e.g. a team name the store refuses
             return new_page(request, game, form.get("lang"), err)
-        return with_token(request, match.id, token)
+        return with_token(request, match.id, token, game, form.get("lang"))
 
     @api.get("/m/{match_id}", response_class=HTMLResponse, name="match_page")
     def match_page(request: Request, match_id: str) -> Response:
@@ -138,7 +226,7 @@ def router(r: Renderer) -> APIRouter:
             try:
                 store.check_token(match_id, given)
             except BelotError:
-                return RedirectResponse(f"/m/{match_id}", status_code=303)
+                return to_sheet(match_id)
             return with_token(request, match_id, given)
         return pages.sheet_page(request, match, token=pages.token(request, match_id))
 
@@ -150,12 +238,13 @@ def router(r: Renderer) -> APIRouter:
         try:
             store_of(request).check_token(match_id, token)
         except BelotError:
-            return RedirectResponse(f"/m/{match_id}", status_code=303)
+            return to_sheet(match_id)
         return with_token(request, match_id, token)
 
     @api.get("/m/{match_id}/sheet", response_class=HTMLResponse)
     def sheet_fragment(request: Request, match_id: str) -> Response:
-        """For viewers' polling: 204 while the version they have is current."""
+        """For viewers, when their live sheet (SSE) says the match changed, and for the slow
+        safety-net poll: 204 while the version they have is current."""
         try:
             match = store_of(request).get(match_id)
         except BelotError:
@@ -164,9 +253,8 @@ def router(r: Renderer) -> APIRouter:
             return Response(status_code=204)
         lang = r.lang(request, match.game)
         sheet = sheet_view(lang, match)
-        return r.fragment(
-            "sheet.html", lang, m=match, sheet=sheet, names=sheet.names, editor=False, poll=True
-        )
+        return r.fragment("table.html", lang, m=match, sheet=sheet, names=sheet.names,
+                          editor=False, failure=None, n=None, redo=False)  # fmt: skip
 
     @api.post("/m/{match_id}/preview", response_class=HTMLResponse)
     async def preview_fragment(request: Request, match_id: str) -> Response:
@@ -185,24 +273,32 @@ def router(r: Renderer) -> APIRouter:
 
     async def change(request: Request, match_id: str, n: int | None) -> Response:
         store = store_of(request)
-        try:
-            match = store.get(match_id)
-        except BelotError:
+        if (found := await pages.posted(request, match_id)) is None:
             return pages.not_found(request)
-        form = await read_form(request)
-        token = pages.token(request, match_id)
+        match, form, token = found
+        form_lang = form.get("lang")
         if token is None:  # a viewer: nothing changes
-            return pages.sheet_page(request, match, token=None, status=403)
+            return pages.sheet_page(request, match, token=None, status=403, form_lang=form_lang)
         op = form.get("op", "")
         state = DealForm.parse(match.game, form)
         state.apply(op)
         if op not in CHANGES:  # a tap without JavaScript: show it, keep it
-            return pages.sheet_page(request, match, token=token, state=state, n=n)
+            return pages.sheet_page(request, match, token=token, state=state, n=n,
+                                    form_lang=form_lang)  # fmt: skip
+        if op == "delete" and form.get("confirm") != "yes" and deal_at(match, n) is not None:
+            # asked first: the page says what goes, a second tap deletes it
+            return pages.sheet_page(request, match, token=token, n=n, form_lang=form_lang,
+                                    confirm_delete=True)  # fmt: skip
         key, version = form.get("key") or None, _version(form)
         try:
-            if op == "add":
-                store.add_deal(match_id, token, state.deal(), if_match=version,
-                               idempotency_key=key)  # fmt: skip
+            if n is not None and deal_at(match, n) is None:  # deleted meanwhile
+                raise BelotError("deal-not-found", None, f"deal {n} is not on the sheet")
+            if op in ("add", "passed"):
+                deal: dict[str, object] = dict(PASSED_DEAL) if op == "passed" else state.deal()
+                added = store.add_deal(match_id, token, deal, if_match=version,
+                                       idempotency_key=key)  # fmt: skip
+                if is_htmx(request):  # the new totals and sheet, a fresh form: no reload
+                    return pages.sheet_page(request, added, token=token, form_lang=form_lang)
             elif n is not None and (original := deal_at(match, n)) is not None:
                 if op == "save":
                     store.replace_deal(match_id, token, n, state.edited(original),
@@ -210,46 +306,105 @@ def router(r: Renderer) -> APIRouter:
                 else:
                     store.delete_deal(match_id, token, n, if_match=version, idempotency_key=key)
         except BelotError as err:
-            stale = err.code == "stale-version"
+            # A deal being added stays as typed even when the sheet changed meanwhile (the
+            # player checks it against the new sheet and sends it again); an edit of deal n
+            # opens again as deal n now stands.
+            stale = err.code == "stale-version" and n is not None
             return pages.sheet_page(
                 request, store.get(match_id), token=token, state=None if stale else state, n=n,
-                failure=err, status=409 if err.code in ("stale-version", "match-over") else 422,
+                failure=err, status=STATUS.get(err.code, 422),
+                form_lang=form_lang,
             )  # fmt: skip
-        return RedirectResponse(f"/m/{match_id}", status_code=303)
+        return to_sheet(match_id, match.game, form_lang, "#table")
 
     @api.post("/m/{match_id}/deals")
     async def add_deal(request: Request, match_id: str) -> Response:
         return await change(request, match_id, None)
 
     @api.get("/m/{match_id}/deals/{n}", response_class=HTMLResponse)
-    def edit_deal(request: Request, match_id: str, n: int) -> Response:
+    def edit_deal(request: Request, match_id: str, n: str) -> Response:
         try:
             match = store_of(request).get(match_id)
         except BelotError:
             return pages.not_found(request)
+        number = _n(n)
+        if number is None or deal_at(match, number) is None:
+            return pages.not_found(request, NO_DEAL, match.game, back=f"/m/{match_id}")
         token = pages.token(request, match_id)
-        if token is None or deal_at(match, n) is None:
-            return RedirectResponse(f"/m/{match_id}", status_code=303)
-        return pages.sheet_page(request, match, token=token, n=n)
+        if token is None:
+            return to_sheet(match_id)
+        return pages.sheet_page(request, match, token=token, n=number)
 
     @api.post("/m/{match_id}/deals/{n}")
-    async def save_deal(request: Request, match_id: str, n: int) -> Response:
-        return await change(request, match_id, n)
+    async def save_deal(request: Request, match_id: str, n: str) -> Response:
+        number = _n(n)
+        if number is None:
+            return pages.not_found(request, NO_DEAL, back=f"/m/{match_id}")
+        return await change(request, match_id, number)
+
+    Step = Callable[[Request, MatchView, dict[str, str], str, Response], None]
+
+    async def one_step(request: Request, match_id: str, step: Step) -> Response:
+        """Undo or redo: one step on the editor's sheet, then back to it. A step refused
+        (already taken, or the sheet changed meanwhile) leaves the sheet as it stands."""
+        if (found := await pages.posted(request, match_id)) is None:
+            return pages.not_found(request)
+        match, form, token = found
+        response = to_sheet(match_id, match.game, form.get("lang"), "#table")
+        if token is not None:
+            with suppress(BelotError):
+                step(request, match, form, token, response)
+        return response
+
+    def take_off(
+        request: Request, match: MatchView, form: dict[str, str], token: str, out: Response
+    ) -> None:
+        if match.sheet.rows:
+            after = store_of(request).delete_deal(
+                match.id, token, len(match.sheet.rows),
+                if_match=_version(form), idempotency_key=form.get("key") or None,
+            )  # fmt: skip
+            keep_redo(out, match.id, after.version, match.sheet.rows[-1].input)
+
+    def put_back(
+        request: Request, match: MatchView, form: dict[str, str], token: str, out: Response
+    ) -> None:
+        out.delete_cookie(redo_cookie(match.id), path=f"/m/{match.id}")
+        if (deal := redo_of(request, match)) is not None:
+            store_of(request).add_deal(match.id, token, deal, if_match=match.version,
+                                       idempotency_key=form.get("key") or None)  # fmt: skip
 
     @api.post("/m/{match_id}/undo")
     async def undo(request: Request, match_id: str) -> Response:
-        store = store_of(request)
-        form = await read_form(request)
-        token = pages.token(request, match_id)
+        return await one_step(request, match_id, take_off)
+
+    @api.post("/m/{match_id}/redo")
+    async def redo(request: Request, match_id: str) -> Response:
+        """Undo of an undo: the deal the last undo took off goes back on, if nothing changed."""
+        return await one_step(request, match_id, put_back)
+
+    @api.post("/m/{match_id}/rematch")
+    async def rematch(request: Request, match_id: str) -> Response:
+        """Next game, same table: a new match with the same game, rules, teams and seats; the
+        seat that would deal next deals first."""
+        if (found := await pages.posted(request, match_id)) is None:
+            return pages.not_found(request)
+        match, form, token = found
+        if token is None:
+            return to_sheet(match_id)
+        seats = [seat.name for seat in match.seats] if match.seats else None
+        new, token = store_of(request).create(
+            match.game, match.rules, dict(match.teams), seats=seats, first_dealer=match.dealer
+        )
+        return with_token(request, new.id, token, match.game, form.get("lang"))
+
+    @api.get("/m/{match_id}/big", response_class=HTMLResponse)
+    def big_view(request: Request, match_id: str) -> Response:
+        """The totals alone in huge digits, to put in the middle of the table (read-only)."""
         try:
-            match = store.get(match_id)
-            if token is not None and match.sheet.rows:
-                store.delete_deal(
-                    match_id, token, len(match.sheet.rows),
-                    if_match=_version(form), idempotency_key=form.get("key") or None,
-                )  # fmt: skip
+            match = store_of(request).get(match_id)
         except BelotError:
-            pass  # already undone, or changed meanwhile: the sheet shows how it stands
-        return RedirectResponse(f"/m/{match_id}", status_code=303)
+            return pages.not_found(request)
+        return pages.sheet_page(request, match, token=None, big=True)
 
     return api

@@ -1,7 +1,8 @@
-"""Jinja2 rendering with the page's language, and the security headers every page carries."""
+"""Jinja2 rendering with the page's language (security headers: `belot.http.security`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -9,23 +10,13 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from belot.core.errors import BelotError
+from belot.http.hosts import public_base
 from belot.web.assets import Assets
-from belot.web.i18n import LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
+from belot.web.i18n import DIGITS, LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
 from belot.web.spec import token_word
 
 TEMPLATES = Path(__file__).parent / "templates"
-# No inline script or style anywhere: everything comes from our own hashed files.
-CSP = (
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
-    "frame-ancestors 'none'"
-)
-SECURITY_HEADERS = {
-    "Content-Security-Policy": CSP,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "same-origin",
-    "Cache-Control": "no-store",
-}
 YEAR = 365 * 24 * 3600
 
 
@@ -50,12 +41,15 @@ class Renderer:
         """`?lang=` (or the form's), then the cookie for this game, then the game's default."""
         default = "ar" if game == "baloot" else "bg"
         query = form_lang or request.query_params.get("lang")
-        return Lang(pick(query, request.cookies.get(f"lang_{game}"), default))
+        digits = pick(request.query_params.get("digits"), request.cookies.get("digits"), "latn",
+                      DIGITS)  # fmt: skip
+        return Lang(pick(query, request.cookies.get(f"lang_{game}"), default), digits)
 
     @staticmethod
     def absolute(request: Request, path: str) -> str:
-        """`path` as a whole address, for links handed to other phones."""
-        return str(request.base_url).rstrip("/") + path
+        """`path` as a whole address, for links handed to other phones: on the configured
+        public URL when there is one, never on an unchecked Host."""
+        return public_base(request) + path
 
     def html(self, template: str, lang: Lang, **context: Any) -> str:
         return self.env.get_template(template).render(lang=lang, _=lang.gettext, **context)
@@ -64,17 +58,27 @@ class Renderer:
         self, template: str, lang: Lang, game: str, status_code: int = 200, **context: Any
     ) -> HTMLResponse:
         """A whole page; remembers the language it was shown in, per game."""
-        response = HTMLResponse(
-            self.html(template, lang, **context), status_code, headers=SECURITY_HEADERS
-        )
+        response = HTMLResponse(self.html(template, lang, **context), status_code)
         response.set_cookie(f"lang_{game}", lang.code, max_age=YEAR, samesite="lax")
         return response
 
     def fragment(self, template: str, lang: Lang, **context: Any) -> HTMLResponse:
-        return HTMLResponse(self.html(template, lang, **context), headers=SECURITY_HEADERS)
+        return HTMLResponse(self.html(template, lang, **context))
 
 
 async def read_form(request: Request) -> dict[str, str]:
     """The posted fields as one str per name (the last one wins, as browsers send one)."""
     data = await request.form()
     return {k: v for k, v in data.items() if isinstance(v, str)}
+
+
+def held_token(request: Request, cookie: str, check: Callable[[str], object]) -> str | None:
+    """The edit token this browser holds in `cookie`, if `check` (the store's) accepts it."""
+    token = request.cookies.get(cookie)
+    if not token:
+        return None
+    try:
+        check(token)
+    except BelotError:
+        return None
+    return token

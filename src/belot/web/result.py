@@ -73,6 +73,20 @@ ERRORS = {
     "deal-not-found": N_("That deal is not on the sheet any more."),
     "stale-version": N_("The sheet changed meanwhile; here it is again. Please check and retry."),
     "too-many-taps": N_("More than any hand can declare."),
+    "unknown-rank": N_("No such card: A, K, Q, J, 10, 9, 8 or 7."),
+    "invalid-team-name": N_("A team name has 1 to %(max)s characters."),
+    "invalid-seat-name": N_("A name has 1 to %(max)s characters."),
+    "invalid-seats": N_("Give all four seats a name, or none."),
+    "invalid-idempotency-key": N_("This form is damaged: reload the page and enter it again."),
+    "idempotency-key-reused": N_(
+        "This form was already sent with other fields: reload the page and enter it again."
+    ),
+}
+NOT_VALID = N_("This value is not valid here.")
+# A code said without numbers, for its refusals that carry none.
+PLAIN = {
+    "invalid-team-name": N_("A team name cannot hold invisible or control characters."),
+    "invalid-seat-name": N_("A name cannot hold invisible or control characters."),
 }
 
 
@@ -81,14 +95,14 @@ def error_text(lang: Lang, err: BelotError, game: str = "belot") -> str:
     missing = SPECS[game].missing(err.field) if err.code == "missing-field" else None
     if missing is not None:
         return lang.gettext(missing)
-    msgid = ERRORS.get(err.code)
-    if msgid is None:
-        return err.message
+    # A code with no words of its own comes only from a hand-made post: said plainly.
+    msgid = ERRORS.get(err.code, NOT_VALID)
     try:
         text = lang.gettext(msgid)
         return text % err.params if "%(" in msgid else text  # missing numbers: KeyError
     except (KeyError, ValueError, TypeError):
-        return err.message
+        plain = PLAIN.get(err.code)
+        return lang.gettext(plain) if plain is not None else err.message
 
 
 def team_names(lang: Lang, game: str, teams: Mapping[str, str] | None = None) -> dict[str, str]:

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
-from belot.web import calculator, matches
+from belot.web import calculator, clubs, errors, matches
 from belot.web.assets import Assets
 from belot.web.render import Renderer
 
 
 def setup(app: FastAPI) -> None:
-    """Install the page routes and the hashed static files on the app."""
+    """Install the page routes, the hashed static files and the pages' error page on the app."""
     assets = Assets()
     renderer = Renderer(assets)
     app.include_router(assets.router())
     app.include_router(calculator.router(renderer))
     app.include_router(matches.router(renderer))
+    app.include_router(clubs.router(renderer))
+    errors.install(app, renderer)  # last: what no route took is a page's 404 / 405

@@ -9,6 +9,7 @@ from typing import Any
 from markupsafe import Markup
 
 from belot.core.presets import find_preset
+from belot.core.seats import is_passed
 from belot.core.types import Mode
 from belot.store import MatchView
 from belot.web.chart import totals_chart
@@ -40,6 +41,10 @@ class SheetView:
     rules_summary: str
     leader: str | None
     chart: Markup
+    to_go: dict[str, int]  # points each team still needs to reach the target
+    seats: list[str] | None  # the four names in dealing order, when the match has them
+    dealer: int | None  # the seat that deals next
+    capot_rule: bool  # past the target, but the last deal was a capot: one more deal
 
 
 def _multiplier_mark(game: str, deal: Mapping[str, Any]) -> str | None:
@@ -52,6 +57,8 @@ def _multiplier_mark(game: str, deal: Mapping[str, Any]) -> str | None:
 def _marks(lang: Lang, game: str, deal: Mapping[str, Any], result: dict[str, Any], carried: int,
            names: dict[str, str]) -> list[str]:  # fmt: skip
     _ = lang.gettext
+    if is_passed(deal):
+        return [_("all passed")]
     marks: list[str] = []
     outcome = result.get("outcome", "")
     if game == "belot":
@@ -115,4 +122,15 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         rules_summary=lang.gettext(preset.summary),
         leader=leader,
         chart=chart,
+        to_go={t: max(preset.target - totals[t], 0) for t in ("us", "them")},
+        seats=[s.name for s in match.seats] if match.seats else None,
+        dealer=match.dealer,
+        # RULES.md 1.8: the core keeps the match open after a capot; say why play goes on
+        capot_rule=bool(
+            not sheet.finished
+            and sheet.rows
+            and sheet.rows[-1].all_tricks
+            and leader is not None
+            and totals[leader] >= preset.target
+        ),
     )

@@ -59,6 +59,7 @@ class Field:
     rows: tuple[int, ...] = ()  # chips per row (suits 4, then the two others)
     testid: str = ""  # taps: `decl` → decl-us-20, decl-clear-us; a number's own hook
     team_field: str = ""  # PILE: the input holding whose pile it is
+    opposes: str = ""  # PILE: by default the pile of the team this PICK did not choose
     calc_only: bool = False  # supplied by the match on a match's sheet
     sub: str | None = None  # a small heading before it (msgid)
     label: str = ""  # a typed number's label (msgid)
@@ -83,7 +84,7 @@ class Field:
         if self.kind is Kind.COUNT:
             return (Choice(1, self.choices[0].label, f"{self.testid}-{team}", cls=self.name),)
         return tuple(
-            Choice(c.value, c.label, f"{self.testid}-{team}-{c.key}", mark=c.mark)
+            Choice(c.value, c.label, f"{self.testid}-{team}-{c.key}", sym=c.sym, mark=c.mark)
             for c in self.choices
         )
 
@@ -136,6 +137,11 @@ class FormSpec:
     @property
     def slots(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(f.error_slot for f in self.fields.values()))
+
+    @property
+    def match_slots(self) -> tuple[str, ...]:
+        """The slots a match's deal form has (the match supplies the calculator-only fields)."""
+        return tuple(dict.fromkeys(f.error_slot for f in self.fields.values() if not f.calc_only))
 
     def missing(self, path: str | None) -> str | None:
         f = self.fields.get((path or "").split(".")[0])
@@ -191,6 +197,16 @@ COMBINATION_WORDS = {
     DeclarationKind.QUARTE: N_("quarte"),
     DeclarationKind.QUINT: N_("quint"),
     DeclarationKind.CARRE: N_("carré"),
+}
+
+
+# The names players say for a declaration's value, shown on its tap with the points.
+DECLARATION_WORDS = {
+    20: COMBINATION_WORDS[DeclarationKind.TIERCE],
+    50: COMBINATION_WORDS[DeclarationKind.QUARTE],
+    100: N_("quint or carré"),
+    150: N_("carré of nines"),
+    200: N_("carré of jacks"),
 }
 
 
@@ -254,7 +270,8 @@ BELOT = FormSpec(
         )),
         Group(N_("Declarations and belot"), (
             Field("declarations", Kind.TOKENS,
-                  tuple(Choice(v, f"+{v}", "") for v in sorted(DECLARATION_VALUES)),
+                  tuple(Choice(v, DECLARATION_WORDS[v], "", sym=f"+{v}")
+                        for v in sorted(DECLARATION_VALUES)),
                   testid="decl"),
             Field("belots", Kind.COUNT, (Choice(1, N_("belot"), ""),), testid="belot",
                   slot="declarations"),
@@ -284,9 +301,11 @@ BALOOT = FormSpec(
                   missing=N_("Say who bought.")),
         )),
         Group(N_("Abnat, the last trick's 10 included"), (
-            Field("abnat", Kind.PILE, _teams(N_("abnat of %(team)s"), "abnat-team"), "us", True,
+            # players count the non-buyer's abnat (seed 002): the pile follows the buyer
+            Field("abnat", Kind.PILE, _teams(N_("abnat of %(team)s"), "abnat-team"), "them", True,
                   missing=N_("Type the abnat of one team."), testid="abnat",
-                  team_field="abnat_team", follows_all_tricks=True, label=N_("Abnat")),
+                  team_field="abnat_team", follows_all_tricks=True, label=N_("Abnat"),
+                  opposes="buyer"),
         )),
         Group(N_("Projects"), (
             Field("projects", Kind.TOKENS,

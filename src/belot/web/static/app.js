@@ -95,13 +95,31 @@
   });
 
   // The page came with the answer to the fields it was rendered with.
-  document.querySelectorAll("form[data-calc]").forEach(function (form) {
-    form.dataset.asked = fields(form);
-  });
+  function settle(root) {
+    root.querySelectorAll("form[data-calc]").forEach(function (form) {
+      form.dataset.asked = fields(form);
+    });
+  }
+  settle(document);
 
-  // 3. A match's deal being entered survives a reload or a lost connection: it is kept in
-  //    this tab's sessionStorage under the sheet's version (so a recorded deal never returns).
+  // 3. A match's deal being entered survives a reload, a lost connection or a closed tab: it
+  //    is kept on the device (localStorage) under the sheet's version until the server has
+  //    recorded it; a sheet at a later version drops the drafts of the earlier ones.
+  var store = (function () { try { return window.localStorage; } catch (e) { return null; } })();
   function draftKey(form) { return form.getAttribute("data-draft"); }
+
+  function dropOldDrafts(form) {
+    var key = draftKey(form);
+    if (!key || !store) return;
+    var parts = key.split(":"), prefix = parts[0] + ":" + parts[1] + ":";
+    var now = parseInt(parts[2], 10);
+    for (var i = store.length - 1; i >= 0; i--) {
+      var k = store.key(i);
+      if (k && k.indexOf(prefix) === 0 && parseInt(k.slice(prefix.length), 10) < now) {
+        store.removeItem(k);
+      }
+    }
+  }
 
   function saveDraft(form) {
     var key = draftKey(form);
@@ -112,13 +130,13 @@
       if (el.type === "radio") { if (el.checked) fields[el.name] = el.value; }
       else if (el.type !== "hidden" || el.closest(".taps")) fields[el.name] = el.value;
     });
-    try { sessionStorage.setItem(key, JSON.stringify(fields)); } catch (e) { /* full or off */ }
+    try { store.setItem(key, JSON.stringify(fields)); } catch (e) { /* full or off */ }
   }
 
   function restoreDraft(form) {
     var key = draftKey(form), saved = null;
     if (!key) return;
-    try { saved = JSON.parse(sessionStorage.getItem(key) || "null"); } catch (e) { saved = null; }
+    try { saved = JSON.parse(store.getItem(key) || "null"); } catch (e) { saved = null; }
     if (!saved) return;
     Object.keys(saved).forEach(function (name) {
       form.querySelectorAll('[name="' + name + '"]').forEach(function (el) {
@@ -138,19 +156,126 @@
     var form = ev.target instanceof Element ? ev.target.closest("form[data-draft]") : null;
     if (form) saveDraft(form);
   });
-  document.addEventListener("submit", function (ev) {
-    var form = ev.target;
-    if (form instanceof HTMLFormElement && draftKey(form) && ev.submitter &&
-        /^(add|save)$/.test(ev.submitter.value)) {
-      try { sessionStorage.removeItem(draftKey(form)); } catch (e) { /* nothing kept */ }
-    }
-  });
   // after htmx has set itself up (its DOMContentLoaded handler was added first)
   document.addEventListener("DOMContentLoaded", function () {
-    setTimeout(function () { document.querySelectorAll("form[data-draft]").forEach(restoreDraft); }, 0);
+    setTimeout(function () {
+      document.querySelectorAll("form[data-draft]").forEach(function (form) {
+        dropOldDrafts(form);
+        restoreDraft(form);
+      });
+    }, 0);
   });
 
-  // 4. An edit link carries the match's token after "#": no server or proxy sees it. Hand it
+  // 4. Adding a deal (htmx): the totals, the sheet and a fresh form come back in place. A
+  //    preview still on its way is dropped first (it would answer for the old deal); a send
+  //    that fails says so and keeps every field, and a retry sends the same key (recorded once).
+  function sender(ev) {
+    var elt = ev.detail && ev.detail.elt;
+    return elt instanceof HTMLButtonElement && elt.hasAttribute("data-busy") ? elt : null;
+  }
+  function sendFailed(button, shown) {
+    var note = button.form && button.form.querySelector('[data-testid="send-failed"]');
+    if (note) note.hidden = !shown;
+  }
+  document.addEventListener("htmx:beforeRequest", function (ev) {
+    var button = sender(ev);
+    if (!button) return;
+    sendFailed(button, false);
+    if (button.form && window.htmx) window.htmx.trigger(button.form, "htmx:abort");
+  });
+  ["htmx:sendError", "htmx:responseError", "htmx:timeout"].forEach(function (t) {
+    document.addEventListener(t, function (ev) {
+      var button = sender(ev);
+      if (button) sendFailed(button, true);
+    });
+  });
+  document.addEventListener("htmx:afterSettle", function (ev) {
+    var table = ev.detail && ev.detail.elt;
+    if (!(table instanceof Element) || table.id !== "table") return;
+    settle(table);  // it came with the answer to its fields (a refused deal: kept, and why)
+    var refused = table.querySelector('[data-testid="failure"]');
+    table.querySelectorAll("form[data-draft]").forEach(function (form) {
+      if (refused) saveDraft(form);  // refused (or the sheet moved on): kept as it came back
+      dropOldDrafts(form);  // a later version: the server has the deal, its draft goes
+      restoreDraft(form);
+    });
+  });
+
+  // 5. A number field selects what it holds on focus: typing replaces it (130, then 82 → 82).
+  //    A tap's own mouseup / click would put the caret back: select again after it.
+  function numeric(el) {
+    return el instanceof HTMLInputElement && el.inputMode === "numeric" && !el.readOnly;
+  }
+  document.addEventListener("focusin", function (ev) {
+    var el = ev.target;
+    if (!numeric(el)) return;
+    el.dataset.fresh = "1";
+    setTimeout(function () {  // unless something was typed (or a click selected) meanwhile
+      if (document.activeElement === el && el.dataset.fresh) el.select();
+    }, 0);
+  });
+  document.addEventListener("click", function (ev) {
+    var el = ev.target;
+    if (numeric(el) && el.dataset.fresh) { delete el.dataset.fresh; el.select(); }
+  });
+  document.addEventListener("input", function (ev) {
+    if (numeric(ev.target)) delete ev.target.dataset.fresh;
+  });
+
+  // 6. Baloot: the abnat counted are the non-buyer's; the pile follows the buyer until the
+  //    player picks a pile.
+  document.addEventListener("change", function (ev) {
+    var el = ev.target;
+    if (!(el instanceof HTMLInputElement) || el.type !== "radio" || !el.form) return;
+    var form = el.form;
+    form.querySelectorAll("[data-opposes]").forEach(function (pile) {
+      var teamField = pile.getAttribute("data-team-field");
+      if (el.name === teamField) { pile.setAttribute("data-chosen", "yes"); return; }
+      if (el.name !== pile.getAttribute("data-opposes") || pile.hasAttribute("data-chosen")) return;
+      var other = el.value === "us" ? "them" : "us";
+      var radio = form.querySelector('input[name="' + teamField + '"][value="' + other + '"]');
+      if (radio && !radio.checked) {
+        radio.checked = true;
+        form.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+    });
+  }, true);
+
+  // 8. The new-match page: choosing a game chooses its own rules (Baloot plays sa).
+  document.addEventListener("change", function (ev) {
+    var el = ev.target;
+    if (!(el instanceof HTMLInputElement) || el.name !== "game" || !el.form) return;
+    var want = el.value === "baloot" ? "sa" : "bg";
+    var now = el.form.querySelector('input[name="rules"]:checked');
+    var isBaloot = now && now.value === "sa";
+    if (!now || isBaloot !== (el.value === "baloot")) {
+      var pick = el.form.querySelector('input[name="rules"][value="' + want + '"]');
+      if (pick) pick.checked = true;
+    }
+  });
+
+  // 9. At the table: the screen stays on while a match is open (Screen Wake Lock, where the
+  //    browser has it), and the last match opened is one tap away from every page.
+  var onMatch = /^\/m\/[A-Za-z0-9_-]+/.exec(location.pathname);
+  if (onMatch && navigator.wakeLock) {
+    var keepAwake = function () {
+      if (document.visibilityState !== "visible") return;
+      navigator.wakeLock.request("screen").catch(function () { /* refused: no matter */ });
+    };
+    keepAwake();
+    document.addEventListener("visibilitychange", keepAwake);  // the lock ends when hidden
+  }
+  try {
+    if (onMatch) store.setItem("last-match", onMatch[0]);
+    var last = store.getItem("last-match");
+    var link = document.querySelector('[data-testid="last-match"]');
+    if (link && last && !onMatch && /^\/m\/[A-Za-z0-9_-]+$/.test(last)) {
+      link.setAttribute("href", last);
+      link.hidden = false;
+    }
+  } catch (e) { /* no storage: no link */ }
+
+  // 7. An edit link carries the match's token after "#": no server or proxy sees it. Hand it
   //    to the server once (it keeps it in a cookie for this match) and drop it from the address.
   var claim = /^#token=([A-Za-z0-9_-]{1,200})$/.exec(location.hash);
   if (claim && /^\/m\/[A-Za-z0-9_-]+$/.test(location.pathname)) {
@@ -172,6 +297,7 @@
 
   // A lost connection: say so in the panel rather than leave it blank.
   function offline(ev) {
+    if (sender(ev)) return;  // a failed add says so by its button; the answer shown stays
     var result = document.getElementById("result");
     var live = result && result.querySelector(".live");
     if (!live || !result.dataset.offline) return;
@@ -182,4 +308,21 @@
   }
   document.addEventListener("htmx:sendError", offline);
   document.addEventListener("htmx:responseError", offline);
+
+  // Live sheet (CONTRACT 5.1): a viewer's page hears each change of the match from the
+  // server (Server-Sent Events, whichever app instance made it) and fetches the new sheet
+  // at once. The browser reconnects by itself; a slow poll on the element is the safety net.
+  function follow() {
+    var table = document.querySelector("#table[data-live]");
+    if (!table || !window.EventSource || !window.htmx) return;
+    var source = new EventSource(table.getAttribute("data-live"));
+    source.addEventListener("version", function (e) {
+      var now = document.getElementById("table");
+      if (!now) return;
+      var heard = JSON.parse(e.data).version;
+      if (String(heard) !== now.getAttribute("data-version")) htmx.trigger(now, "belot:changed");
+    });
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", follow);
+  else follow();
 })();

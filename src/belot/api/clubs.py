@@ -1,0 +1,149 @@
+"""CONTRACT.md §5.2: clubs, their players, their matches and statistics, under /api/v1/clubs."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from fastapi import APIRouter, Request
+from starlette.concurrency import run_in_threadpool
+from starlette.responses import JSONResponse, Response
+
+from belot.api import schemas
+from belot.api.body import read_object
+from belot.api.headers import etag
+from belot.api.routes import Token, _token
+from belot.core.errors import BelotError
+from belot.store.club_files import export_club, stats_csv
+from belot.store.clubs import ClubStore
+
+router = APIRouter(prefix="/api/v1/clubs")
+
+_CLUB_MATCH_FIELDS = frozenset({"game", "rules", "teams", "seats", "first_dealer"})
+
+
+def _clubs(request: Request) -> ClubStore:
+    clubs = request.app.state.clubs
+    assert isinstance(clubs, ClubStore)
+    return clubs
+
+
+def _only(body: dict[str, object], allowed: frozenset[str], what: str) -> None:
+    for key in body:
+        if key not in allowed:
+            raise BelotError("unknown-field", key, f"unknown field {key!r} in {what}")
+
+
+@router.post(
+    "",
+    summary="Start a club",
+    status_code=201,
+    openapi_extra=schemas.json_body("NewClub"),
+    responses={
+        201: schemas.json_response("the new club and its edit token", "CreatedClub"),
+        **schemas.errors(413, 422),
+    },
+)
+async def create_club(request: Request) -> JSONResponse:
+    body = await read_object(request, "the club")
+    _only(body, frozenset({"name"}), "a new club")
+    club, token = await run_in_threadpool(_clubs(request).create, body.get("name"))
+    headers = {"Location": f"{router.prefix}/{club['id']}"}
+    return JSONResponse({**club, "token": token}, status_code=201, headers=headers)
+
+
+@router.post(
+    "/{id}/players",
+    summary="Add a player to the club",
+    status_code=201,
+    openapi_extra=schemas.json_body("NewPlayer"),
+    responses={
+        201: schemas.json_response("the player", "Player"),
+        **schemas.errors(401, 403, 404, 413, 422),
+    },
+)
+async def add_player(request: Request, id: str, credentials: Token) -> JSONResponse:
+    body = await read_object(request, "the player")
+    _only(body, frozenset({"name"}), "a new player")
+    player = await run_in_threadpool(
+        _clubs(request).add_player, id, _token(credentials), body.get("name")
+    )
+    return JSONResponse(player.to_json(), status_code=201)
+
+
+@router.post(
+    "/{id}/matches",
+    summary="Start a match of the club, four of its players on the seats",
+    status_code=201,
+    openapi_extra=schemas.json_body("NewClubMatch"),
+    responses={
+        201: schemas.json_response("the new match and its edit token", "CreatedMatch"),
+        **schemas.errors(401, 403, 404, 413, 422),
+    },
+)
+async def create_club_match(request: Request, id: str, credentials: Token) -> JSONResponse:
+    body = await read_object(request, "the match")
+    _only(body, _CLUB_MATCH_FIELDS, "a new match")
+    view, token = await run_in_threadpool(
+        _clubs(request).create_match,
+        id,
+        _token(credentials),
+        cast(str, body.get("game", "belot")),
+        cast(str | None, body.get("rules")),
+        cast(dict[str, str] | None, body.get("teams")),
+        body.get("seats"),
+        body.get("first_dealer"),
+    )
+    headers = {"ETag": etag(view.version), "Location": f"/api/v1/matches/{view.id}"}
+    return JSONResponse({**view.to_json(), "token": token}, status_code=201, headers=headers)
+
+
+@router.get(
+    "/{id}",
+    summary="A club: its players and matches",
+    responses={200: schemas.json_response("the club", "Club"), **schemas.errors(404)},
+)
+async def get_club(request: Request, id: str) -> JSONResponse:
+    return JSONResponse(await run_in_threadpool(_clubs(request).get, id))
+
+
+@router.get(
+    "/{id}/stats",
+    summary="The club's statistics, per player and per pair",
+    responses={
+        200: schemas.json_response("the statistics", "ClubStats"),
+        **schemas.errors(404, 422),
+    },
+)
+async def club_stats(request: Request, id: str) -> JSONResponse:
+    since, until = request.query_params.get("from"), request.query_params.get("to")
+    return JSONResponse(await run_in_threadpool(_clubs(request).stats, id, since, until))
+
+
+@router.get(
+    "/{id}/stats.csv",
+    summary="The club's player statistics as CSV",
+    responses={200: {"description": "a row per player", "content": {"text/csv": {}}},
+               **schemas.errors(404, 422)},
+)  # fmt: skip
+async def club_stats_csv(request: Request, id: str) -> Response:
+    since, until = request.query_params.get("from"), request.query_params.get("to")
+    numbers = await run_in_threadpool(_clubs(request).stats, id, since, until)
+    disposition = f'attachment; filename="club-{id}-stats.csv"'
+    return Response(
+        stats_csv(numbers),
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": disposition},
+    )
+
+
+@router.get(
+    "/{id}/export",
+    summary="The club as one JSON file: players, matches, deals (no token)",
+    responses={200: {"description": "the club file", "content": {"application/json": {}}},
+               **schemas.errors(404)},
+)  # fmt: skip
+async def club_export(request: Request, id: str) -> JSONResponse:
+    data = await run_in_threadpool(export_club, _clubs(request).matches, id)
+    return JSONResponse(
+        data, headers={"Content-Disposition": f'attachment; filename="club-{id}.json"'}
+    )

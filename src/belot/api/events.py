@@ -1,0 +1,99 @@
+"""CONTRACT.md §5.1: the live sheet, `GET /api/v1/matches/{id}/events` (Server-Sent Events).
+
+On connect the stream sends the match's current version, then one `version` event per change,
+whichever app instance made it (the store's feed: in-process on SQLite, LISTEN/NOTIFY on
+PostgreSQL). Each event's `id` is its version, so a browser's EventSource that reconnects
+after a drop gets the current version at once and misses nothing that matters: the version is
+the whole state a viewer compares.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+
+from fastapi import APIRouter, Request
+from starlette.concurrency import run_in_threadpool
+from starlette.responses import StreamingResponse
+
+from belot.store import MatchStore
+from belot.store.live import RESYNC
+
+router = APIRouter(prefix="/api/v1")
+
+# A comment line now and then keeps proxies and phones from closing a quiet stream.
+KEEP_ALIVE_SECONDS = 15.0
+# A stream ends by itself after this long and the browser reconnects (told `retry` ms): no
+# connection is held for ever, and a server shutting down is never kept waiting long.
+STREAM_SECONDS = 300.0
+RETRY_MS = 2000
+
+
+def _event(version: int) -> str:
+    return f"id: {version}\nevent: version\ndata: {json.dumps({'version': version})}\n\n"
+
+
+async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIterator[str]:
+    loop = asyncio.get_running_loop()
+    ends = loop.time() + STREAM_SECONDS
+    # A viewer who leaves is noticed at once, not at the next write that fails.
+    gone = asyncio.ensure_future(_disconnected(request))
+    async with store.feed.listen(match_id) as heard:
+        # Read after listening starts, so a change made in between is heard, not lost.
+        last = await run_in_threadpool(store.version, match_id)
+        yield f"retry: {RETRY_MS}\n" + _event(last)
+        try:
+            while (left := ends - loop.time()) > 0 and not gone.done():
+                next_change = asyncio.ensure_future(heard.get())
+                await asyncio.wait(
+                    (next_change, gone),
+                    timeout=min(KEEP_ALIVE_SECONDS, left),
+                    return_when=asyncio.FIRST_COMPLETED,
+                )
+                if not next_change.done():
+                    next_change.cancel()
+                    if not gone.done():
+                        yield ": keep-alive\n\n"
+                    continue
+                version = next_change.result()
+                burst = [version]
+                while not heard.empty():  # a burst of changes is one event: the latest
+                    burst.append(heard.get_nowait())
+                version = max(burst)
+                if RESYNC in burst:
+                    version = await run_in_threadpool(store.version, match_id)
+                if version > last:
+                    last = version
+                    yield _event(version)
+        finally:
+            gone.cancel()
+
+
+async def _disconnected(request: Request) -> None:
+    while (await request.receive())["type"] != "http.disconnect":
+        pass
+
+
+@router.get(
+    "/matches/{id}/events",
+    summary="Follow a match live (Server-Sent Events)",
+    response_class=StreamingResponse,
+    responses={
+        200: {
+            "description": '`event: version`, `data: {"version": N}` on connect and per change',
+            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+        },
+        404: {"description": "unknown match"},
+    },
+)
+async def match_events(request: Request, id: str) -> StreamingResponse:
+    store = request.app.state.store
+    assert isinstance(store, MatchStore)
+    await run_in_threadpool(store.version, id)  # an unknown match answers 404 before streaming
+    return StreamingResponse(
+        _stream(request, store, id),
+        media_type="text/event-stream",
+        # No buffering on the way (nginx), no caching: every event goes out when it happens.
+        headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+    )

@@ -1,0 +1,99 @@
+"""`belot club`: a club's statistics, and the club as one JSON file to take elsewhere."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, TextIO, TypeVar
+
+import click
+from sqlalchemy.exc import SQLAlchemyError
+
+from belot.cli.options import database_unavailable, db_option, refuse
+from belot.core.errors import BelotError
+from belot.store.engine import default_url
+
+if TYPE_CHECKING:
+    from belot.store import MatchStore
+
+T = TypeVar("T")
+
+
+@click.group()
+def club() -> None:
+    """A club's statistics; export a club to a file, import it into another database."""
+
+
+@contextmanager
+def _opened(database_url: str | None) -> Iterator[MatchStore]:
+    # Imported here so `belot score` never pays for SQLAlchemy.
+    from belot.cli.match import _require_sqlite_file
+    from belot.store import MatchStore
+
+    url = database_url or default_url()
+    _require_sqlite_file(url)
+    store = MatchStore(url)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def _run(database_url: str | None, work: Callable[[MatchStore], T]) -> T:
+    """`work` on the database; any refusal is the contract's error object and exit 2."""
+    try:
+        with _opened(database_url) as store:
+            return work(store)
+    except BelotError as err:
+        refuse(err)
+    except SQLAlchemyError as exc:
+        refuse(database_unavailable(exc))
+
+
+@club.command()
+@click.argument("club_id", metavar="ID")
+@click.option("--from", "since", metavar="YYYY-MM-DD", help="Matches made on or after this day.")
+@click.option("--to", "until", metavar="YYYY-MM-DD", help="Matches made on or before this day.")
+@click.option("--format", "form", type=click.Choice(["json", "csv"]), default="json")
+@db_option
+def stats(
+    club_id: str, since: str | None, until: str | None, form: str, database_url: str | None
+) -> None:
+    """Each player's matches, wins, deals, calls made and capots; pairs' matches and wins."""
+    from belot.store.club_files import stats_csv
+    from belot.store.clubs import ClubStore
+
+    numbers = _run(database_url, lambda store: ClubStore(store).stats(club_id, since, until))
+    if form == "csv":
+        click.echo(stats_csv(numbers), nl=False)
+    else:
+        click.echo(json.dumps(numbers, ensure_ascii=False, indent=2))
+
+
+@club.command()
+@click.argument("club_id", metavar="ID")
+@db_option
+def export(club_id: str, database_url: str | None) -> None:
+    """Write the club (players, matches, deals; no token) as one JSON file."""
+    from belot.store.club_files import export_club
+
+    data = _run(database_url, lambda store: export_club(store, club_id))
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+@club.command(name="import")
+@click.argument("file", type=click.File("r", encoding="utf-8"))
+@db_option
+def import_(file: TextIO, database_url: str | None) -> None:
+    """Read a club file into this database; ids kept where free, nothing doubled.
+
+    Prints the club, with its new edit token when the import created it."""
+    from belot.store.club_files import import_club
+
+    try:
+        data = json.load(file)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
+        refuse(BelotError("invalid-json", None, f"the file is not valid JSON: {exc}"))
+    club_json, token = _run(database_url, lambda store: import_club(store, data))
+    click.echo(json.dumps({**club_json, **({"token": token} if token else {})}, ensure_ascii=False))

@@ -1,0 +1,52 @@
+"""A refused request's answer: the contract's error object under /api, a short page elsewhere.
+
+Middleware answers with these before any route runs (too large, too fast, cross-site), and
+the app's exception handlers use them too, so a client of either kind gets one format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from html import escape
+from http import HTTPStatus
+
+from starlette.responses import HTMLResponse, JSONResponse, Response
+
+API_PREFIX = "/api/"
+
+
+def is_api(path: str) -> bool:
+    return path.startswith(API_PREFIX) or path == "/openapi.json"
+
+
+def error_body(code: str, field: str | None, message: str) -> dict[str, object]:
+    return {"error": {"code": code, "field": field, "message": message}}
+
+
+def refusal(
+    path: str,
+    status: int,
+    code: str,
+    field: str | None,
+    message: str,
+    headers: Mapping[str, str] | None = None,
+) -> Response:
+    """JSON for the API (and any client that is no browser page), HTML for the pages."""
+    if is_api(path):
+        return JSONResponse(error_body(code, field, message), status, headers=headers)
+    return HTMLResponse(short_page(status, message, code), status, headers=headers)
+
+
+def short_page(status: int, message: str, code: str) -> str:
+    try:
+        phrase = HTTPStatus(status).phrase
+    except ValueError:
+        phrase = "Error"
+    title = escape(f"{status} {phrase}")
+    return (
+        '<!doctype html><html lang="en"><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{title}</title><h1>{title}</h1>"
+        f'<p data-testid="error" data-code="{escape(code)}">{escape(message)}</p>'
+        '<p><a href="/">belot</a></p></html>'
+    )

@@ -1,0 +1,234 @@
+"""A club as one JSON file: export it, import it into another instance (CONTRACT.md §5.2).
+
+The file holds the club, its players and its matches with their seats and deals, never a
+token. Import keeps every id that is free in the target database and remaps the others; a club
+already there (same id) gets only what it lacks, so importing the same file twice doubles
+nothing. Every match is replayed by the core on the way in: a file cannot bring a deal the
+contract refuses.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from belot.core.errors import BelotError
+from belot.core.match import Match
+from belot.store import facts, inputs
+from belot.store.matches import MatchStore
+from belot.store.models import (
+    ClubRow,
+    DealRow,
+    MatchRow,
+    PlayerRow,
+    SeatRow,
+)
+from belot.store.tokens import hash_token, new_match_id, new_token
+from belot.store.view import as_utc
+
+FORMAT = "belot-club"
+FORMAT_VERSION = 1
+JSONObject = dict[str, Any]
+
+
+def export_club(store: MatchStore, club_id: str) -> JSONObject:
+    with store.reading() as session:
+        club = session.get(ClubRow, club_id) if inputs.is_match_id(club_id) else None
+        if club is None:
+            from belot.store.clubs import club_not_found
+
+            raise club_not_found(club_id)
+        players = session.scalars(
+            select(PlayerRow).where(PlayerRow.club_id == club.id).order_by(PlayerRow.created_at)
+        ).all()
+        matches = session.scalars(
+            select(MatchRow).where(MatchRow.club_id == club.id).order_by(MatchRow.created_at)
+        ).all()
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "club": {"id": club.id, "name": club.name, "created": _exact(club.created_at)},
+            "players": [
+                {"id": p.id, "name": p.name, "created": _exact(p.created_at)} for p in players
+            ],
+            "matches": [_match_json(session, m) for m in matches],
+        }
+
+
+def _match_json(session: Session, row: MatchRow) -> JSONObject:
+    seats = session.scalars(
+        select(SeatRow).where(SeatRow.match_id == row.id).order_by(SeatRow.seat)
+    ).all()
+    deals = session.scalars(
+        select(DealRow.input).where(DealRow.match_id == row.id).order_by(DealRow.seq)
+    ).all()
+    return {
+        "id": row.id,
+        "game": row.game,
+        "rules": row.rules,
+        "teams": {"us": row.team_us, "them": row.team_them},
+        "seats": [s.player_id for s in seats],
+        "first_dealer": row.first_dealer,
+        "created": _exact(row.created_at),
+        "deals": [json.loads(text) for text in deals],
+    }
+
+
+def import_club(store: MatchStore, data: object) -> tuple[JSONObject, str | None]:
+    """The club as stored after the import, and its new edit token when it was created now."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise BelotError("invalid-club-file", None, "this is not a belot club file")
+    if data.get("version") != FORMAT_VERSION:
+        raise BelotError("invalid-club-file", "version", "this club file's version is unknown")
+    club_in = _object(data.get("club"), "club")
+    with store.writing() as session:
+        club_id, token = _club(session, club_in)
+        ids = _players(session, club_id, data.get("players"))
+        for i, match in enumerate(_list(data.get("matches"), "matches")):
+            _match(session, club_id, ids, _object(match, f"matches.{i}"), f"matches.{i}")
+    return {"id": club_id, "name": club_in["name"]}, token
+
+
+def _club(session: Session, club: JSONObject) -> tuple[str, str | None]:
+    name = inputs.display_name(club.get("name"), "club.name", "invalid-club-name")
+    wanted = club.get("id")
+    if isinstance(wanted, str) and inputs.is_match_id(wanted):
+        if session.get(ClubRow, wanted) is not None:
+            return wanted, None  # imported before: add only what it lacks
+    else:
+        wanted = None
+    token = new_token()
+    club_id = wanted or new_match_id()
+    session.add(ClubRow(id=club_id, name=name, token_hash=hash_token(token),
+                        created_at=_moment(club.get("created"))))  # fmt: skip
+    session.flush()
+    return club_id, token
+
+
+def _players(session: Session, club_id: str, value: object) -> dict[str, str]:
+    """The file's player ids → this database's ids."""
+    ids: dict[str, str] = {}
+    for i, item in enumerate(_list(value, "players")):
+        player = _object(item, f"players.{i}")
+        given = player.get("id")
+        if not isinstance(given, str) or not inputs.is_match_id(given):
+            raise BelotError("invalid-club-file", f"players.{i}.id", "a player needs an id")
+        name = inputs.display_name(player.get("name"), f"players.{i}.name", "invalid-player-name")
+        found = session.get(PlayerRow, given)
+        if found is not None and found.club_id == club_id:
+            ids[given] = given  # already here
+            continue
+        new_id = given if found is None else new_match_id()
+        session.add(PlayerRow(id=new_id, club_id=club_id, name=name,
+                              created_at=_moment(player.get("created"))))  # fmt: skip
+        ids[given] = new_id
+    session.flush()
+    return ids
+
+
+def _match(
+    session: Session, club_id: str, ids: dict[str, str], match: JSONObject, where: str
+) -> None:
+    given = match.get("id")
+    if isinstance(given, str) and inputs.is_match_id(given):
+        found = session.get(MatchRow, given)
+        if found is not None and found.club_id == club_id:
+            return  # imported before
+        match_id = given if found is None else new_match_id()
+    else:
+        match_id = new_match_id()
+    try:
+        game, rules = inputs.game_and_rules(match.get("game"), match.get("rules"))
+        teams = inputs.team_names(game, match.get("teams"))
+        seats = _list(match.get("seats"), f"{where}.seats")
+        if len(seats) not in (0, 4) or any(s not in ids for s in seats):
+            raise BelotError("invalid-seats", "seats", "seats are 4 of the file's player ids")
+        first_dealer = inputs.first_dealer(match.get("first_dealer"), seated=bool(seats))
+        deals = tuple(_list(match.get("deals"), "deals"))
+        sheet = Match(game.value, rules, deals).replay()
+    except BelotError as err:
+        raise err.within(where) from None
+    created = _moment(match.get("created"))
+    session.add(
+        MatchRow(
+            id=match_id,
+            game=game.value,
+            rules=rules,
+            team_us=teams["us"],
+            team_them=teams["them"],
+            token_hash=hash_token(new_token()),
+            version=len(deals),
+            next_seq=len(deals) + 1,
+            created_at=created,
+            updated_at=created,
+            first_dealer=first_dealer,
+            club_id=club_id,
+            finished=sheet.finished,
+            winner=sheet.winner,
+        )
+    )
+    session.flush()
+    players = {
+        p.id: p.name for p in session.scalars(select(PlayerRow).where(PlayerRow.club_id == club_id))
+    }
+    for seat, player in enumerate(seats, start=1):
+        own = ids[player]
+        session.add(SeatRow(match_id=match_id, seat=seat, name=players[own], player_id=own))
+    for seq, deal in enumerate(deals, start=1):
+        session.add(
+            DealRow(
+                match_id=match_id,
+                seq=seq,
+                input=json.dumps(deal, ensure_ascii=True, separators=(",", ":")),
+            )
+        )
+    session.flush()
+    facts.rewrite(session, match_id, sheet, 1)
+
+
+def _object(value: object, field: str) -> JSONObject:
+    if not isinstance(value, dict):
+        raise BelotError("invalid-club-file", field, f"{field} must be an object")
+    return value
+
+
+def _list(value: object, field: str) -> list[Any]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise BelotError("invalid-club-file", field, f"{field} must be a list")
+    return value
+
+
+def _moment(value: object) -> datetime:
+    if isinstance(value, str):
+        try:
+            moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            pass
+        else:
+            return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    return datetime.now(UTC)
+
+
+STATS_COLUMNS = ("id", "name", "matches", "wins", "deals", "called", "made", "capots")
+
+
+def stats_csv(stats: JSONObject) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(STATS_COLUMNS)
+    for player in stats["players"]:
+        writer.writerow([player[c] for c in STATS_COLUMNS])
+    return out.getvalue()
+
+
+def _exact(moment: datetime) -> str:
+    # To the microsecond: the order players and matches were made in survives the trip.
+    return as_utc(moment).isoformat()

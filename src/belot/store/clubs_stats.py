@@ -1,0 +1,118 @@
+"""A club's statistics (CONTRACT.md §5.2) as SQL over the kept counts, on both databases.
+
+- `matches` / `wins`: finished matches where the player (the pair) sat / won;
+- `deals`: deals played in the club's matches, passed ones excluded;
+- `called`: deals with the player as `caller`; `made`: of those, outcome `made`;
+- `capots`: deals where the player's team took every trick (capot / kaboot).
+Matches count by their creation time, within [lower, upper).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import ColumnElement, and_, case, func, select
+from sqlalchemy.orm import Session, aliased
+
+from belot.store.models import MatchRow, PlayerRow, SeatRow
+
+JSONObject = dict[str, object]
+
+
+def _team(seat: Any) -> ColumnElement[str]:
+    """Seats 1 and 3 play as `us`, 2 and 4 as `them` (belot.core.seats.team_of, in SQL)."""
+    return case((seat % 2 == 1, "us"), else_="them")
+
+
+def _in_range(
+    club_id: str, lower: datetime | None, upper: datetime | None
+) -> list[ColumnElement[bool]]:
+    where = [MatchRow.club_id == club_id]
+    if lower is not None:
+        where.append(MatchRow.created_at >= lower)
+    if upper is not None:
+        where.append(MatchRow.created_at < upper)
+    return where
+
+
+def club_stats(
+    session: Session, club_id: str, lower: datetime | None, upper: datetime | None
+) -> dict[str, Any]:
+    where = _in_range(club_id, lower, upper)
+    won = and_(MatchRow.finished, MatchRow.winner == _team(SeatRow.seat))
+    # One row a seat of each match: the per-deal counts are kept on it by every change.
+    per_player = {
+        row.player_id: row
+        for row in session.execute(
+            select(
+                SeatRow.player_id,
+                func.count().filter(MatchRow.finished).label("matches"),
+                func.count().filter(won).label("wins"),
+                func.coalesce(func.sum(MatchRow.deals_played), 0).label("deals"),
+                func.coalesce(func.sum(SeatRow.called), 0).label("called"),
+                func.coalesce(func.sum(SeatRow.made), 0).label("made"),
+                func.coalesce(func.sum(SeatRow.capots), 0).label("capots"),
+            )
+            .join(MatchRow, MatchRow.id == SeatRow.match_id)
+            .where(*where)
+            .group_by(SeatRow.player_id)
+        )
+    }
+    players = session.scalars(
+        select(PlayerRow)
+        .where(PlayerRow.club_id == club_id)
+        .order_by(PlayerRow.created_at, PlayerRow.id)
+    ).all()
+    return {
+        "players": [
+            {
+                "id": p.id,
+                "name": p.name,
+                "matches": _count(per_player, p.id, "matches"),
+                "wins": _count(per_player, p.id, "wins"),
+                "deals": _count(per_player, p.id, "deals"),
+                "called": _count(per_player, p.id, "called"),
+                "made": _count(per_player, p.id, "made"),
+                "capots": _count(per_player, p.id, "capots"),
+            }
+            for p in players
+        ],
+        "pairs": _pairs(session, where),
+    }
+
+
+def _count(rows: Mapping[Any, Any], player_id: str, name: str) -> int:
+    row = rows.get(player_id)
+    return 0 if row is None else int(getattr(row, name))
+
+
+def _pairs(session: Session, where: list[ColumnElement[bool]]) -> list[JSONObject]:
+    """Partners: the players on seats 1 and 3, or 2 and 4, of the same match; each pair once,
+    its two ids in order, however they sat."""
+    partner = aliased(SeatRow)
+    first = case((SeatRow.player_id < partner.player_id, SeatRow.player_id),
+                 else_=partner.player_id)  # fmt: skip
+    second = case((SeatRow.player_id < partner.player_id, partner.player_id),
+                  else_=SeatRow.player_id)  # fmt: skip
+    won = and_(MatchRow.finished, MatchRow.winner == _team(SeatRow.seat))
+    rows = session.execute(
+        select(
+            first.label("a"),
+            second.label("b"),
+            func.count().filter(MatchRow.finished).label("matches"),
+            func.count().filter(won).label("wins"),
+        )
+        .join(MatchRow, MatchRow.id == SeatRow.match_id)
+        .join(partner, and_(partner.match_id == SeatRow.match_id, partner.seat == SeatRow.seat + 2))
+        .where(*where, SeatRow.seat <= 2, SeatRow.player_id.is_not(None))
+        .group_by(first, second)
+    ).all()
+    pairs = [
+        {"players": [row.a, row.b], "matches": int(row.matches), "wins": int(row.wins)}
+        for row in rows
+        if row.a is not None and row.b is not None
+    ]
+    pairs.sort(key=lambda p: (-p["wins"], -p["matches"], p["players"]))  # type: ignore[operator]
+    return pairs

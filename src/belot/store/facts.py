@@ -1,0 +1,65 @@
+"""The facts of a replayed sheet that statistics count, as rows of `deal_facts`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from sqlalchemy import ColumnElement, ScalarSelect, and_, case, delete, func, select, update
+from sqlalchemy.orm import Session
+
+from belot.core.match import Row, Sheet
+from belot.store.models import DealFactRow, MatchRow, SeatRow
+
+Fact = dict[str, object]
+
+
+def deal_facts(rows: Iterable[Row]) -> Iterator[Fact]:
+    for row in rows:
+        caller = row.input.get("caller")
+        # Who took every trick is what the table said: `capot` (Belot) or `kaboot` (Baloot).
+        taker = row.input.get("capot") or row.input.get("kaboot") if row.all_tricks else None
+        yield {
+            "n": row.n,
+            "caller": caller if isinstance(caller, int) else None,
+            "outcome": str(row.result["outcome"]),
+            "all_tricks": taker if taker in ("us", "them") else None,
+        }
+
+
+def rewrite(session: Session, match_id: str, sheet: Sheet, start: int) -> None:
+    """The facts from deal `start` on (the deals a change re-scored), and the counts that
+    statistics read: the match's end and played deals, each seat's calls, makes and capots."""
+    session.execute(
+        delete(DealFactRow).where(DealFactRow.match_id == match_id, DealFactRow.n >= start)
+    )
+    session.add_all(
+        DealFactRow(match_id=match_id, **fact) for fact in deal_facts(sheet.rows[start - 1 :])
+    )
+    session.flush()
+    recount(session, match_id, sheet)
+
+
+def recount(session: Session, match_id: str, sheet: Sheet) -> None:
+    played = sum(row.result["outcome"] != "passed" for row in sheet.rows)
+    session.execute(
+        update(MatchRow)
+        .where(MatchRow.id == match_id)
+        .values(finished=sheet.finished, winner=sheet.winner, deals_played=played)
+    )
+    team = case((SeatRow.seat % 2 == 1, "us"), else_="them")
+
+    def count(*where: ColumnElement[bool]) -> ScalarSelect[int]:
+        # Correlated to the seat row being updated.
+        query = select(func.count()).select_from(DealFactRow)
+        return query.where(DealFactRow.match_id == SeatRow.match_id, *where).scalar_subquery()
+
+    by_seat = DealFactRow.caller == SeatRow.seat
+    session.execute(
+        update(SeatRow)
+        .where(SeatRow.match_id == match_id)
+        .values(
+            called=count(by_seat),
+            made=count(and_(by_seat, DealFactRow.outcome == "made")),
+            capots=count(DealFactRow.all_tricks == team),
+        )
+    )

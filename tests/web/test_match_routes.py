@@ -309,3 +309,14 @@ def test_arabic_indic_digits_are_a_setting_and_hooks_stay_ascii(app_client: Test
     page = client.get(url).text  # remembered
     assert 'data-value="10">١٠<' in page and 'data-testid="digits-latn"' in page
     assert 'data-value="10">10<' in client.get(f"{url}?digits=latn").text
+
+
+def test_a_sixty_character_team_name_is_shown_whole_in_the_preview(
+    app_client: TestClient,
+) -> None:
+    client = TestClient(app_client.app)
+    name = "Я" * 59 + "Z"
+    url = start(client, team_us=name)
+    preview = client.post(f"{url}/preview", data={"contract": "hearts", "cards": "82",
+                                                  "last_trick": "us"}).text  # fmt: skip
+    assert name in preview and 'data-testid="score-us"' in preview

@@ -1,5 +1,6 @@
-"""Match pages' routes: start one, the score sheet (read-only for viewers), add / edit /
-delete / undo, and the deal form's preview. What the pages show is built in `match_page.py`.
+"""Match pages' routes: start one, the table screen (read-only for viewers), add (in place
+with htmx) / pass / edit / delete / undo / redo, the deal form's preview, the next game at the
+same table and the big digits. What the pages show is built in `match_page.py`.
 
 The edit token lives in a cookie for that match only. The edit link carries it in the
 address's fragment, which no server or proxy ever sees or logs; the page hands it over with

@@ -1,43 +1,51 @@
-"""Engine speed: score 100,000 generated legal deals through the `--jsonl` path.
+"""Engine speed (issue 12), side by side in one run, pure Python and the mypyc-compiled core.
 
-Prints deals per second for `belot score --jsonl`'s own loop (parse, validate, score, write)
-beside a plain JSON read-and-write of the same lines (the I/O floor), and their ratio.
-Goal (issue 2): scoring costs no more than 1.5x the floor. Run: `.venv/bin/python bench/engine.py`.
+- the floor: `json.loads` + `json.dumps` of the same lines (what any scorer must pay);
+- `belot score --jsonl`'s own loop (parse, validate, score, write), and its ratio to the floor;
+- `belot.contract.score` on decoded deals (deals/s);
+- the replay of a 1,000-deal match (`Match.replay`, deals/s), beside scoring those deals alone.
+
+Each figure is the best of a few runs of CPU time (`time.process_time`: the machine is shared).
+The compiled figures come from the wheel `make test-compiled` unpacks into build/compiled (run
+`make test-compiled` first; without it, or without a C compiler, only the pure column shows).
+Goals: --jsonl <= 2.0x the floor pure and <= 1.5x compiled; contract.score >= 100k deals/s
+pure and >= 200k compiled; a replay costs no more per deal than scoring.
+Run: `.venv/bin/python bench/engine.py [--quick]`.
 """
 
 from __future__ import annotations
 
 import io
 import json
+import os
 import random
+import subprocess
 import sys
 import time
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from belot.cli.score import score_lines
-from belot.core.cards import reachable_abnat, reachable_card_points
-from belot.core.types import Contract, Mode
-
+ROOT = Path(__file__).resolve().parents[1]
+COMPILED = ROOT / "build" / "compiled"
 N = 100_000
 REPEATS = 3
+TEAMS = ("us", "them")
 
 
-def _belot(rng: random.Random) -> dict[str, Any]:
-    contract = rng.choice(list(Contract))
-    kind = contract.kind
-    cards = rng.choice(sorted(reachable_card_points(kind)))
+def _belot(rng: random.Random, contract: str, kind: str, reachable: list[int]) -> dict[str, Any]:
     deal: dict[str, Any] = {
         "game": "belot",
         "rules": rng.choice(["bg", "bg-6up"]),
-        "contract": contract.value,
-        "declarer": rng.choice(["us", "them"]),
+        "contract": contract,
+        "declarer": rng.choice(TEAMS),
         "multiplier": rng.choice([1, 1, 1, 2, 4]),
-        "cards": {rng.choice(["us", "them"]): cards},
-        "last_trick": rng.choice(["us", "them"]),
+        "cards": {rng.choice(TEAMS): rng.choice(reachable)},
+        "last_trick": rng.choice(TEAMS),
         "hanging": rng.choice([0, 0, 0, 9, 16]),
     }
-    if kind.value != "no-trumps":
-        team = rng.choice(["us", "them"])
+    if kind != "no-trumps":
+        team = rng.choice(TEAMS)
         deal["declarations"] = {
             team: rng.choice([[], [20], [50], [20, 100]]),
             "them" if team == "us" else "us": [],
@@ -46,55 +54,141 @@ def _belot(rng: random.Random) -> dict[str, Any]:
     return deal
 
 
-def _baloot(rng: random.Random) -> dict[str, Any]:
-    mode = rng.choice(list(Mode))
-    deal: dict[str, Any] = {
-        "game": "baloot",
-        "mode": mode.value,
-        "buyer": rng.choice(["us", "them"]),
-        "abnat": {rng.choice(["us", "them"]): rng.choice(sorted(reachable_abnat(mode)))},
-        "multiplier": rng.choice([1, 1, 1, 2] if mode is Mode.SUN else [1, 1, 2, 3, 4]),
-        "projects": {"us": rng.choice([[], ["sira"], ["fifty", "sira"]]), "them": []},
-    }
-    if mode is Mode.HOKM:
-        deal["baloot"] = rng.choice([None, "us", "them"])
-    return deal
-
-
 def generate(n: int, seed: int = 151) -> list[str]:
+    """`n` legal deals as JSON lines: 60 % Belot, 40 % Baloot, every option in use."""
+    from belot.core.cards import reachable_abnat, reachable_card_points
+    from belot.core.types import Contract, Mode
+
     rng = random.Random(seed)
-    return [
-        json.dumps(_belot(rng) if rng.random() < 0.6 else _baloot(rng)) + "\n" for _ in range(n)
-    ]
+    belot = [(c.value, c.kind.value, sorted(reachable_card_points(c.kind))) for c in Contract]
+    abnat = {mode: sorted(reachable_abnat(mode)) for mode in Mode}
+    lines = []
+    for _ in range(n):
+        if rng.random() < 0.6:
+            deal = _belot(rng, *rng.choice(belot))
+        else:
+            mode = rng.choice(list(Mode))
+            deal = {
+                "game": "baloot",
+                "mode": mode.value,
+                "buyer": rng.choice(TEAMS),
+                "abnat": {rng.choice(TEAMS): rng.choice(abnat[mode])},
+                "multiplier": rng.choice([1, 1, 1, 2] if mode is Mode.SUN else [1, 1, 2, 3, 4]),
+                "projects": {"us": rng.choice([[], ["sira"], ["fifty", "sira"]]), "them": []},
+            }
+            if mode is Mode.HOKM:
+                deal["baloot"] = rng.choice([None, "us", "them"])
+        lines.append(json.dumps(deal) + "\n")
+    return lines
 
 
-def _floor(lines: list[str]) -> float:
-    out = io.StringIO()
-    start = time.perf_counter()
-    for line in lines:
-        out.write(json.dumps(json.loads(line)) + "\n")
-    return time.perf_counter() - start
+def level_match(n: int, seed: int = 152) -> list[dict[str, Any]]:
+    """`n` Belot deals (as a match stores them) that each give both teams the same points, so
+    the match never ends: suit 85 : 77 (8 : 8), all trumps 134 : 124 and no trumps 134 : 126
+    (13 : 13), declared by either team."""
+    rng = random.Random(seed)
+    shapes = [("hearts", 75), ("spades", 75), ("clubs", 75), ("all-trumps", 124),
+              ("no-trumps", 57)]  # fmt: skip
+    deals = []
+    for _ in range(n):
+        contract, cards = rng.choice(shapes)
+        team = rng.choice(TEAMS)
+        deals.append({"contract": contract, "declarer": team, "cards": {team: cards},
+                      "last_trick": team, "multiplier": 1})  # fmt: skip
+    return deals
 
 
-def _scoring(lines: list[str]) -> float:
-    out = io.StringIO()
-    start = time.perf_counter()
-    all_scored = score_lines(iter(lines), out)
-    elapsed = time.perf_counter() - start
-    if not all_scored:
-        sys.exit("a generated deal was refused: the generator is wrong")
-    return elapsed
+def best(run: Callable[[], object]) -> float:
+    times = []
+    for _ in range(REPEATS):
+        start = time.process_time()
+        run()
+        times.append(time.process_time() - start)
+    return min(times)
+
+
+def floor(lines: list[str]) -> float:
+    def run() -> None:
+        out = io.StringIO()
+        for line in lines:
+            out.write(json.dumps(json.loads(line)) + "\n")
+
+    return best(run)
+
+
+def worker(n: int) -> dict[str, Any]:
+    """This interpreter's figures for the belot package it imports (pure or compiled)."""
+    import belot.core.belot
+    from belot.cli.score import score_lines
+    from belot.contract import score
+    from belot.core.match import Match
+
+    lines = generate(n)
+    deals = [json.loads(line) for line in lines]
+    match_deals = level_match(1000)
+    match = Match("belot", "bg", tuple(match_deals))
+    alone = [{"game": "belot", "rules": "bg", **deal, "hanging": 0} for deal in match_deals]
+    sheet = match.replay()
+    assert len(sheet.rows) == 1000 and not sheet.finished
+
+    def jsonl() -> None:
+        if not score_lines(iter(lines), io.StringIO()):
+            sys.exit("a generated deal was refused: the generator is wrong")
+
+    def scores() -> None:
+        for deal in deals:
+            score(deal)
+
+    def alone_scores() -> None:
+        for deal in alone:
+            score(deal)
+
+    return {
+        "compiled": not str(belot.core.belot.__file__).endswith(".py"),
+        "floor": floor(lines),
+        "jsonl": best(jsonl),
+        "score": best(scores),
+        "replay": best(match.replay),
+        "alone": best(alone_scores),
+    }
+
+
+def run_worker(n: int, compiled: bool) -> dict[str, Any] | None:
+    env = {**os.environ, "PYTHONPATH": str(COMPILED) if compiled else str(ROOT / "src")}
+    done = subprocess.run([sys.executable, __file__, "--worker", str(n)], env=env,
+                          capture_output=True, text=True, check=False)  # fmt: skip
+    if done.returncode != 0:
+        sys.exit(done.stderr)
+    figures: dict[str, Any] = json.loads(done.stdout)
+    return figures if figures["compiled"] == compiled else None
 
 
 def main() -> None:
-    lines = generate(N)
-    floor = min(_floor(lines) for _ in range(REPEATS))
-    scoring = min(_scoring(lines) for _ in range(REPEATS))
-    print(f"deals:                   {N:,}")
-    print(f"JSON read+write (floor): {N / floor:12,.0f} deals/s  ({floor:.3f} s)")
-    print(f"belot score --jsonl:     {N / scoring:12,.0f} deals/s  ({scoring:.3f} s)")
-    print(f"ratio scoring/floor:     {scoring / floor:.2f}x  (goal <= 1.5x)")
+    n = 20_000 if "--quick" in sys.argv else N
+    pure = run_worker(n, compiled=False)
+    assert pure is not None
+    compiled = run_worker(n, compiled=True) if COMPILED.is_dir() else None
+    columns = [("pure", pure)] + ([("compiled", compiled)] if compiled else [])
+
+    def row(label: str, cell: Callable[[dict[str, Any]], str]) -> None:
+        print(f"{label:34}" + "".join(f"{cell(f):>22}" for _, f in columns))
+
+    print(f"deals: {n:,} generated (60 % Belot, 40 % Baloot); best of {REPEATS}, CPU time")
+    row("", lambda f: "compiled" if f["compiled"] else "pure")
+    row("JSON read+write (floor), deals/s", lambda f: f"{n / f['floor']:,.0f}")
+    row("belot score --jsonl, deals/s", lambda f: f"{n / f['jsonl']:,.0f}")
+    row("  ratio to the floor", lambda f: f"{f['jsonl'] / f['floor']:.2f}x")
+    row("contract.score, deals/s", lambda f: f"{n / f['score']:,.0f}")
+    row("1,000-deal match replay, deals/s", lambda f: f"{1000 / f['replay']:,.0f}")
+    row("  its deals scored alone, deals/s", lambda f: f"{1000 / f['alone']:,.0f}")
+    if not compiled:
+        print("(no compiled column: run `make test-compiled` first, with a C compiler)")
+    print("goals: --jsonl <= 2.0x floor pure, <= 1.5x compiled; contract.score >= 100k pure, "
+          ">= 200k compiled; replay no dearer per deal than scoring")  # fmt: skip
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["--worker"]:
+        print(json.dumps(worker(int(sys.argv[2]))))
+    else:
+        main()

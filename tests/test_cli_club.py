@@ -75,7 +75,7 @@ def test_export_then_import_into_an_empty_database_gives_the_same_stats(
 
     assert stats(other) == stats(url)
     store = MatchStore(other)
-    assert len(ClubStore(store).get(club_id)["matches"]) == 3  # type: ignore[arg-type]
+    assert len(ClubStore(store).get(club_id)["matches"]) == 3
     store.close()
 
 

@@ -4,18 +4,24 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import queue
 import socket
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 import httpx
 import pytest
+from click.testing import CliRunner
 from fastapi import FastAPI
 
 from belot.app import create_app
-from support import serving
+from belot.cli import main
+from support import free_port, serving
 
 DEAL = {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick": "us"}
 
@@ -101,3 +107,46 @@ def test_every_instance_hears_a_change_made_on_another(db_url: str) -> None:
             assert r.status_code == 201
             assert on_a.get(timeout=10) == 1
             assert on_b.get(timeout=10) == 1
+
+
+@pytest.mark.postgres
+def test_belot_serve_with_workers_shares_the_live_sheet(db_url: str) -> None:
+    """`belot serve --workers 2`: two processes on one socket; every viewer hears every change,
+    whichever process holds its stream and whichever made the change."""
+    if not db_url.startswith("postgresql"):
+        pytest.skip("several workers need PostgreSQL")
+    port = free_port()
+    env = {**os.environ, "BELOT_RATE_LIMIT": "0"}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "belot", "serve", "--workers", "2", "--port", str(port),
+         "--db", db_url, "--log-level", "warning"],
+        env=env,
+    )  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if httpx.get(f"{base}/api/v1/matches/x").status_code == 404:
+                    break
+            except httpx.TransportError:
+                pass
+            assert time.monotonic() < deadline and server.poll() is None, "no server"
+            time.sleep(0.2)
+        match_id, auth = new_match(base)
+        with contextlib.ExitStack() as stack:
+            viewers = [stack.enter_context(following(base, match_id)) for _ in range(4)]
+            assert [v.get(timeout=10) for v in viewers] == [0] * 4
+            for n in (1, 2, 3):
+                r = httpx.post(f"{base}/api/v1/matches/{match_id}/deals", json=DEAL, headers=auth)
+                assert r.status_code == 201
+                assert [v.get(timeout=10) for v in viewers] == [n] * 4
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+
+
+def test_several_workers_on_sqlite_are_refused(runner: CliRunner, sqlite_url: str) -> None:
+    result = runner.invoke(main, ["serve", "--workers", "2", "--db", sqlite_url])
+    assert result.exit_code == 2
+    assert "PostgreSQL" in result.output

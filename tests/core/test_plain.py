@@ -6,10 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from belot.core import plain
 from belot.core.contract import parse_checked
 from belot.core.errors import BelotError
+from belot.core.match import _with_match_fields
+from belot.core.presets import PRESETS, find_preset
 
 from .test_properties import baloot_rounds, belot_deals, json_values, mutated
 
@@ -66,3 +69,23 @@ def test_the_common_deal_is_plain() -> None:
     assert not same_as_careful(tierce)  # combinations are resolved the careful way
     assert not same_as_careful({**tierce, "declarations": {"us": (20,)}})
     assert not same_as_careful({**tierce, "declarations": {"us": [True]}})
+
+
+@SETTINGS
+@given(belot_deals() | baloot_rounds() | mutated(), st.integers(0, 300), st.integers(0, 300))
+def test_a_deal_in_a_match(deal: Any, hanging: int, them: int) -> None:
+    """A stored deal read in its match's place: the careful reading of the deal the match
+    completes (game, rules, hanging, totals), or a step aside."""
+    if not isinstance(deal, dict):
+        return
+    stored = {k: v for k, v in deal.items() if k not in ("game", "rules", "hanging", "before")}
+    rules = deal.get("rules")
+    name = rules if isinstance(rules, str) and rules in PRESETS else None
+    preset = find_preset(name or ("sa" if deal.get("game") == "baloot" else "bg"))
+    totals = {"us": 7, "them": them}
+    try:
+        fast = plain.in_match(stored, preset, hanging, totals)
+    except plain.GIVE_UP:
+        return
+    careful = parse_checked(_with_match_fields(stored, preset, hanging, totals))
+    assert type(careful)(*fast) == careful  # the same fields, in the dataclass

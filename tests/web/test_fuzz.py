@@ -31,7 +31,8 @@ SCRIPT = {"bg": re.compile("[а-яА-Я]"), "ar": re.compile("[\u0600-\u06ff]")}
 def names(game: str) -> list[str]:
     """Every input name the game's forms post, and the match forms' own."""
     out = ["op", "lang", "version", "key", "game", "rules", "team_us", "team_them", "token",
-           "seat_1", "seat_2", "seat_3", "seat_4", "first_dealer", "confirm"]  # fmt: skip
+           "seat_1", "seat_2", "seat_3", "seat_4", "first_dealer", "confirm", "name", "seat1",
+           "seat2", "seat3", "seat4"]  # fmt: skip
     for f in SPECS[game].fields.values():
         if f.kind in (Kind.TOKENS, Kind.COUNT):
             out += [f"{f.name}.us", f"{f.name}.them"]
@@ -118,6 +119,15 @@ def match(client: TestClient, game: str) -> str:
     return url
 
 
+def club(client: TestClient) -> str:
+    """A club this client edits, with four players."""
+    answer = client.post("/clubs", data={"name": "Клуб"}, follow_redirects=False)
+    url: str = answer.headers["location"]
+    for name in ("А", "Б", "В", "Г"):
+        assert client.post(f"{url}/players", data={"name": name}).status_code == 200
+    return url
+
+
 def check(answer: object, lang: str | None) -> None:
     status = getattr(answer, "status_code", 0)
     text: str = getattr(answer, "text", "")
@@ -146,6 +156,9 @@ ENDPOINTS = [
     ("baloot", "/matches"),
     *((game, f"/m/{{id}}{tail}") for game in ("belot", "baloot")
       for tail in ("/deals", "/deals/1", "/undo", "/redo", "/preview", "/preview?n=1")),
+    ("belot", "/clubs"),
+    ("belot", "/c/{club}/players"),
+    ("baloot", "/c/{club}/matches"),
 ]  # fmt: skip
 FORM = {"content-type": "application/x-www-form-urlencoded"}
 
@@ -154,6 +167,7 @@ FORM = {"content-type": "application/x-www-form-urlencoded"}
 def test_no_form_body_gets_a_server_error(client: TestClient, game: str, path: str) -> None:
     own = TestClient(client.app)  # its own cookies: the editor of its own match
     url = path.replace("/m/{id}", match(own, game)) if "{id}" in path else path
+    url = url.replace("/c/{club}", club(own)) if "{club}" in url else url
 
     @given(body=bodies(game))
     @FUZZ

@@ -10,7 +10,7 @@ from typing import IO, Any
 
 import click
 
-from belot.contract import error_json, parse_deal, result_json, score_value
+from belot.contract import error_json
 from belot.contract import score as score_json
 from belot.core.errors import BelotError
 from belot.core.types import Contract, Mode
@@ -54,7 +54,7 @@ def _decode(text: str) -> Any:
 def _score_text(text: str) -> tuple[dict[str, Any], bool]:
     """One JSON text to (result or error object, whether it scored)."""
     try:
-        return result_json(score_value(parse_deal(_decode(text)))), True
+        return score_json(_decode(text)), True
     except BelotError as err:
         return error_json(err), False
     except RecursionError:
@@ -64,13 +64,16 @@ def _score_text(text: str) -> tuple[dict[str, Any], bool]:
 def score_lines(lines: Iterable[str], out: IO[str]) -> bool:
     """`--jsonl`: one answer per line, in order; a bad line does not stop the rest."""
     all_scored = True
-    write = out.write
+    write, loads, dumps = out.write, json.loads, _encoder.encode
     for line in lines:
-        if not line.strip():
-            continue
-        answer, ok = _score_text(line)
-        all_scored &= ok
-        write(_dumps(answer) + "\n")
+        try:  # the common line: read, scored and written with nothing around it
+            text = dumps(score_json(loads(line)))
+        except (ValueError, RecursionError):  # BelotError and every refusal of `json`
+            if not line.strip():
+                continue  # a blank line is no deal: no answer
+            answer, all_scored = _score_text(line)[0], False
+            text = dumps(answer)
+        write(text + "\n")
     return all_scored
 
 

@@ -28,6 +28,7 @@ def server_config(
     timeout_keep_alive: int = 5,
     timeout_graceful_shutdown: int = 10,
     max_head: int = 16 * 1024,
+    workers: int = 1,
 ) -> uvicorn.Config:
     """The uvicorn settings `belot serve` runs with (tests start servers with them too)."""
     from belot.http.idle import H11WithHeadTimeout
@@ -46,6 +47,10 @@ def server_config(
         timeout_keep_alive=timeout_keep_alive,
         timeout_graceful_shutdown=timeout_graceful_shutdown,
         h11_max_incomplete_event_size=max_head,
+        # Several processes import the app themselves: by name, made by its factory from the
+        # environment (`serve` sets it from its options).
+        factory=workers > 1,
+        workers=workers,
     )
 
 
@@ -110,6 +115,13 @@ def server_config(
     type=click.IntRange(1024),
     help="Bytes a request line and headers may have (h11's incomplete event size).",
 )
+@click.option(
+    "--workers",
+    default=1,
+    show_default=True,
+    type=click.IntRange(1, 64),
+    help="Processes serving the app (PostgreSQL only: they share its live sheet).",
+)
 def serve(
     host: str,
     port: int,
@@ -123,6 +135,7 @@ def serve(
     timeout_keep_alive: int,
     timeout_graceful_shutdown: int,
     max_head: int,
+    workers: int,
 ) -> None:
     """Run the calculator pages, the score sheets and the HTTP API."""
     # Imported here so `belot score` never pays for FastAPI and SQLAlchemy.
@@ -141,13 +154,18 @@ def serve(
         config = Config(**settings)
     except ValueError as exc:
         raise click.BadParameter(str(exc)) from None
+    if workers > 1 and not config.database_url.startswith(("postgresql", "postgres:")):
+        # Each process would hear only its own changes: viewers of the others would lag.
+        raise click.BadParameter("several workers need PostgreSQL (--db postgresql://…)")
     try:
-        app = create_app(config)
-    except SQLAlchemyError as exc:  # the database is opened (and migrated) before serving
+        app = create_app(config)  # opens and migrates the database once, before any worker
+    except SQLAlchemyError as exc:
         refuse(database_unavailable(exc))
+    if workers > 1:
+        _export(config)
     server = uvicorn.Server(
         server_config(
-            app,
+            "belot.app:create_app" if workers > 1 else app,
             host=host,
             port=port,
             log_level=log_level,
@@ -156,6 +174,24 @@ def serve(
             timeout_keep_alive=timeout_keep_alive,
             timeout_graceful_shutdown=timeout_graceful_shutdown,
             max_head=max_head,
+            workers=workers,
         )
     )
-    server.run()
+    if workers > 1:
+        # What uvicorn.run does for workers: one listening socket, N processes on it.
+        from uvicorn.supervisors.multiprocess import Multiprocess
+
+        Multiprocess(server.config, sockets=[server.config.bind_socket()]).run()
+    else:
+        server.run()
+
+
+def _export(config: Any) -> None:
+    """The settings as the environment the workers' `create_app()` reads them from."""
+    import os
+
+    os.environ["BELOT_DATABASE_URL"] = config.database_url
+    os.environ["BELOT_ALLOWED_HOSTS"] = ",".join(config.allowed_hosts)
+    os.environ["BELOT_RATE_LIMIT"] = config.rate_limit
+    if config.public_url:
+        os.environ["BELOT_PUBLIC_URL"] = config.public_url

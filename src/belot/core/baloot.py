@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from belot.core import projects as proj
 from belot.core.cards import reachable_abnat, split_piles
@@ -34,13 +35,32 @@ class BalootRound:
     rules: BalootRules = field(default_factory=BalootRules)
 
 
+class BalootFields(NamedTuple):
+    """A round's fields as a plain tuple: `BalootRound`'s names in its order, for bulk scoring
+    (see `belot.core.belot.BelotFields`)."""
+
+    mode: Mode
+    buyer: Team
+    abnat: Mapping[Team, int]
+    multiplier: Multiplier
+    kaboot: Team | None
+    projects: Mapping[Team, proj.Projects]
+    projects_first: Team | None
+    baloot: Team | None
+    before: Mapping[Team, int] | None
+    rules: BalootRules
+
+
+AnyRound = BalootRound | BalootFields
+
+
 def spoken(choices: tuple[BalootMultiplier, ...]) -> str:
     """`1, 2, 3, 4 or gahwa`."""
     words = [str(c) for c in choices]
     return f"{', '.join(words[:-1])} or {words[-1]}"
 
 
-def _check_challenge(r: BalootRound) -> None:
+def _check_challenge(r: AnyRound) -> None:
     allowed = r.rules.multipliers
     if r.multiplier not in allowed:
         raise BelotError(
@@ -74,7 +94,7 @@ def _check_challenge(r: BalootRound) -> None:
             )
 
 
-def _abnat(r: BalootRound) -> dict[Team, int]:
+def _abnat(r: AnyRound) -> dict[Team, int]:
     """Both teams' abnat, checked against the round and the kaboot."""
     abnat = split_piles(
         r.abnat,
@@ -90,7 +110,7 @@ def _abnat(r: BalootRound) -> dict[Team, int]:
     return abnat
 
 
-def check(r: BalootRound) -> None:
+def check(r: AnyRound) -> None:
     _check_challenge(r)
     if r.baloot is not None and r.mode is Mode.SUN:
         raise BelotError("baloot-forbidden", "baloot", "there is no baloot in Sun")
@@ -114,7 +134,7 @@ def check(r: BalootRound) -> None:
     proj.check_projects(r.mode, r.projects, r.rules.max_projects_per_team)
 
 
-def score_baloot(r: BalootRound, *, explain: bool = False) -> BalootResult:
+def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
     """Abnat to points, projects, baloot, then the settlement (RULES.md 2.2-2.5)."""
     check(r)
     rules = r.rules
@@ -206,7 +226,7 @@ def score_baloot(r: BalootRound, *, explain: bool = False) -> BalootResult:
 
 
 def _kaboot(
-    r: BalootRound, counted: proj.Counted, baloot: dict[Team, int], steps: list[Step]
+    r: AnyRound, counted: proj.Counted, baloot: dict[Team, int], steps: list[Step]
 ) -> BalootResult:
     """Every trick to one team: a fixed round plus its own projects; nothing is multiplied."""
     assert r.kaboot is not None

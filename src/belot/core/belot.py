@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from belot.core import declarations as decl
 from belot.core.cards import DECK_POINTS, REACHABLE_CARD_POINTS, split_piles
@@ -14,6 +15,8 @@ from belot.core.types import CONTRACT_KIND, OTHER, TEAMS, Contract, ContractKind
 
 NO_DECLARATIONS: Mapping[Team, decl.Values] = {Team.US: (), Team.THEM: ()}
 NO_BELOTS: Mapping[Team, int] = {Team.US: 0, Team.THEM: 0}
+_INTS: set[type] = {int, bool}  # bool: as `isinstance(v, int)` always read it
+_COMBINATIONS: set[type] = {decl.Combination}
 MAX_BELOTS = {ContractKind.SUIT: 1, ContractKind.ALL_TRUMPS: 4, ContractKind.NO_TRUMPS: 0}
 
 
@@ -40,7 +43,29 @@ class BelotDeal:
     rules: BelotRules = field(default_factory=Bulgarian)
 
 
-def _card_points(deal: BelotDeal, kind: ContractKind) -> dict[Team, int]:
+class BelotFields(NamedTuple):
+    """A deal's fields as a plain tuple: `BelotDeal`'s names in its order, for bulk scoring.
+
+    Scoring reads either. A frozen dataclass sets each of its ten fields by a call; a tuple is
+    built at once, and the bulk path builds one a deal (`belot.core.plain`).
+    """
+
+    contract: Contract
+    declarer: Team
+    last_trick: Team | None
+    cards: Mapping[Team, int]
+    multiplier: int
+    capot: Team | None
+    declarations: Mapping[Team, decl.Values] | Mapping[Team, decl.Combinations]
+    belots: Mapping[Team, int]
+    hanging: int
+    rules: BelotRules
+
+
+AnyDeal = BelotDeal | BelotFields
+
+
+def _card_points(deal: AnyDeal, kind: ContractKind) -> dict[Team, int]:
     """Both teams' card points, checked against the deck and the capot."""
     capot, last_trick = deal.capot, deal.last_trick
     cards = split_piles(
@@ -65,7 +90,7 @@ def _card_points(deal: BelotDeal, kind: ContractKind) -> dict[Team, int]:
     return cards
 
 
-def _check_belots(deal: BelotDeal, kind: ContractKind) -> None:
+def _check_belots(deal: AnyDeal, kind: ContractKind) -> None:
     total_belots = 0
     for team in TEAMS:
         count = deal.belots[team]
@@ -88,7 +113,7 @@ def _check_belots(deal: BelotDeal, kind: ContractKind) -> None:
         )
 
 
-def _declaration_points(deal: BelotDeal, kind: ContractKind) -> decl.Resolved:
+def _declaration_points(deal: AnyDeal, kind: ContractKind) -> decl.Resolved:
     forms = deal.declarations
     us, them = forms[Team.US], forms[Team.THEM]
     if kind is ContractKind.NO_TRUMPS:
@@ -110,11 +135,12 @@ def _declaration_points(deal: BelotDeal, kind: ContractKind) -> decl.Resolved:
     for team in TEAMS:
         decl.check_count(team, len(forms[team]), limit)
     items = (*us, *them)
-    if all(type(v) is int for v in items):
+    kinds = set(map(type, items))
+    if kinds <= _INTS:
         values: dict[Team, decl.Values] = {Team.US: us, Team.THEM: them}  # type: ignore[dict-item]
         decl.check_values(values)
         return decl.resolve_values(values)
-    if all(isinstance(v, decl.Combination) for v in items):
+    if kinds == _COMBINATIONS:
         combos: dict[Team, decl.Combinations] = {Team.US: us, Team.THEM: them}  # type: ignore[dict-item]
         decl.check_combinations(combos)
         return decl.resolve_combinations(combos)
@@ -125,7 +151,7 @@ def _declaration_points(deal: BelotDeal, kind: ContractKind) -> decl.Resolved:
     )
 
 
-def check(deal: BelotDeal) -> None:
+def check(deal: AnyDeal) -> None:
     """Refuse what no real deal can produce (RULES.md §3)."""
     if deal.multiplier not in deal.rules.multipliers:
         raise BelotError(
@@ -154,7 +180,7 @@ Tally = tuple[dict[Team, int], Outcome, dict[Team, int], int, Team | None]
 """raw, outcome, score, hanging, winner: a result without its object (see `tally`)."""
 
 
-def tally(deal: BelotDeal) -> Tally:
+def tally(deal: AnyDeal) -> Tally:
     """The numbers of `score_belot` without building a result: bulk scoring writes them as JSON
     at once (`belot.core.contract.score`), and one object less a deal shows in its speed."""
     kind, _, _, raw, _, _ = _raw(deal)
@@ -162,7 +188,7 @@ def tally(deal: BelotDeal) -> Tally:
     return raw, outcome, score, hanging, winner
 
 
-def score_belot(deal: BelotDeal, *, explain: bool = False) -> BelotResult:
+def score_belot(deal: AnyDeal, *, explain: bool = False) -> BelotResult:
     """Turn a deal into game points: raw points, the comparison, the rounding (RULES.md 1.3-1.6)."""
     kind, cards, resolved, raw, double, last_trick = _raw(deal)
     outcome, score, hanging, winner, whole, whole_rounded, new_hanging = _settle(deal, kind, raw)
@@ -183,7 +209,7 @@ def score_belot(deal: BelotDeal, *, explain: bool = False) -> BelotResult:
 
 
 def _raw(
-    deal: BelotDeal,
+    deal: AnyDeal,
 ) -> tuple[ContractKind, dict[Team, int], decl.Resolved, dict[Team, int], int, Team | None]:
     """Each team's raw points (RULES.md 1.3), after every check of the deal (§3)."""
     check(deal)
@@ -196,18 +222,22 @@ def _raw(
     last_trick = capot or deal.last_trick
     bonus, per_belot, capot_bonus = rules.last_trick_bonus, rules.belot_points, rules.capot_bonus
     points, belots = resolved.points, deal.belots
+    us, them = Team.US, Team.THEM
     raw = {
-        team: (cards[team] + (bonus if team is last_trick else 0)) * double
-        + points[team]
-        + per_belot * belots[team]
-        + (capot_bonus if team is capot else 0)
-        for team in TEAMS
+        us: (cards[us] + (bonus if us is last_trick else 0)) * double
+        + points[us]
+        + per_belot * belots[us]
+        + (capot_bonus if us is capot else 0),
+        them: (cards[them] + (bonus if them is last_trick else 0)) * double
+        + points[them]
+        + per_belot * belots[them]
+        + (capot_bonus if them is capot else 0),
     }
     return kind, cards, resolved, raw, double, last_trick
 
 
 def _raw_steps(
-    deal: BelotDeal,
+    deal: AnyDeal,
     cards: dict[Team, int],
     resolved: decl.Resolved,
     raw: dict[Team, int],
@@ -251,7 +281,7 @@ def _raw_steps(
 
 
 def _settle(
-    deal: BelotDeal, kind: ContractKind, raw: dict[Team, int]
+    deal: AnyDeal, kind: ContractKind, raw: dict[Team, int]
 ) -> tuple[Outcome, dict[Team, int], int, Team | None, int, int, int]:
     """Who records what (RULES.md 1.5) and where hanging points go (1.7): the outcome, the
     score, the hanging after, the winner, and the whole deal before and after rounding and
@@ -289,7 +319,7 @@ def _settle(
 
 
 def _settle_steps(
-    deal: BelotDeal,
+    deal: AnyDeal,
     raw: dict[Team, int],
     score: dict[Team, int],
     winner: Team | None,

@@ -13,15 +13,25 @@ from typing import Any, TypeVar
 from belot.core import declarations as decl
 from belot.core import plain
 from belot.core import projects as proj
-from belot.core.baloot import BalootRound, Multiplier, score_baloot, spoken
-from belot.core.belot import BelotDeal, score_belot, tally
+from belot.core.baloot import BalootFields, BalootRound, Multiplier, score_baloot, spoken
+from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
 from belot.core.errors import BelotError
 from belot.core.plain import BALOOT_FIELDS, BELOT_FIELDS
 from belot.core.presets import GAHWA, BalootRules, BelotRules, preset_for
 from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.results import BelotResult, Result
-from belot.core.types import RANK_SYMBOLS, TEAMS, Contract, Game, Mode, Rank, Team
+from belot.core.types import (
+    OUTCOME_TEXT,
+    RANK_SYMBOLS,
+    TEAMS,
+    Contract,
+    Game,
+    Mode,
+    Outcome,
+    Rank,
+    Team,
+)
 
 JSON = Any
 E = TypeVar("E", bound=StrEnum)
@@ -324,11 +334,11 @@ def result_json(result: Result) -> dict[str, JSON]:
         raw = {"us": result.raw[Team.US], "them": result.raw[Team.THEM]}
         return {
             "raw": raw,
-            "outcome": result.outcome.value,
+            "outcome": OUTCOME_TEXT[result.outcome],
             "score": score,
             "hanging": result.hanging,
         }
-    out: dict[str, JSON] = {"outcome": result.outcome.value, "score": score}
+    out: dict[str, JSON] = {"outcome": OUTCOME_TEXT[result.outcome], "score": score}
     if result.match_winner is not None:
         out["match_winner"] = result.match_winner.value
     return out
@@ -340,16 +350,27 @@ def score(data: JSON) -> dict[str, JSON]:
     The same answer as `result_json(score_value(parse_deal(data)))`; a Belot deal's numbers go
     straight into the JSON, without a result object between (the bulk path).
     """
-    deal = parse_deal(data)
-    if type(deal) is BelotDeal:
+    deal: BelotFields | BalootFields | Deal
+    try:
+        deal = plain.fields(data)
+    except plain.GIVE_UP:
+        deal = parse_checked(data)
+    if isinstance(deal, BelotFields | BelotDeal):
         raw, outcome, points, hanging, _ = tally(deal)
-        return {
-            "raw": {"us": raw[Team.US], "them": raw[Team.THEM]},
-            "outcome": outcome.value,
-            "score": {"us": points[Team.US], "them": points[Team.THEM]},
-            "hanging": hanging,
-        }
-    return result_json(score_value(deal))
+        return belot_json(raw, outcome, points, hanging)
+    return result_json(score_baloot(deal))
+
+
+def belot_json(
+    raw: Mapping[Team, int], outcome: Outcome, points: Mapping[Team, int], hanging: int
+) -> dict[str, JSON]:
+    """A Belot result's JSON (CONTRACT.md §2) from its numbers (`belot.tally`)."""
+    return {
+        "raw": {"us": raw[Team.US], "them": raw[Team.THEM]},
+        "outcome": OUTCOME_TEXT[outcome],
+        "score": {"us": points[Team.US], "them": points[Team.THEM]},
+        "hanging": hanging,
+    }
 
 
 def explain(data: JSON) -> list[dict[str, JSON]]:

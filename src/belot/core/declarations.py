@@ -100,14 +100,16 @@ def check_values(values: Mapping[Team, Values]) -> None:
                         "they are worth 20, 50, 100, 150 or 200",
                         value=value,
                     )
-    if not SEQUENCE_ONLY_VALUES.isdisjoint(us) and not SEQUENCE_ONLY_VALUES.isdisjoint(them):
+    if not us or not them:
+        pass  # one team alone cannot conflict with the other
+    elif not SEQUENCE_ONLY_VALUES.isdisjoint(us) and not SEQUENCE_ONLY_VALUES.isdisjoint(them):
         raise BelotError(
             "sequence-conflict",
             "declarations",
             "both teams are credited with sequences (20 or 50), "
             "but only one team's sequences count",
         )
-    if not CARRE_ONLY_VALUES.isdisjoint(us) and not CARRE_ONLY_VALUES.isdisjoint(them):
+    elif not CARRE_ONLY_VALUES.isdisjoint(us) and not CARRE_ONLY_VALUES.isdisjoint(them):
         raise BelotError(
             "carre-conflict",
             "declarations",

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from mypy_extensions import mypyc_attr
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+_C = TypeVar("_C")
+
+try:  # mypyc reads this decorator when it compiles the core; it does nothing at run time
+    from mypy_extensions import mypyc_attr as mypyc_attr
+except ImportError:  # so the pure core needs no third-party package
+
+    def mypyc_attr(*flags: str, **settings: Any) -> Callable[[_C], _C]:  # type: ignore[misc]
+        return lambda cls: cls
 
 
 # Other layers refine it (the store's errors): a compiled core must let them.

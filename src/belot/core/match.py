@@ -11,12 +11,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from belot.core.baloot import BalootRound
-from belot.core.belot import BelotDeal
-from belot.core.contract import MATCH_SUPPLIED, parse_deal, result_json, score_value
+from belot.core import plain
+from belot.core.baloot import BalootFields, BalootRound, score_baloot
+from belot.core.belot import BelotDeal, BelotFields, tally
+from belot.core.contract import MATCH_SUPPLIED, belot_json, parse_checked, result_json
 from belot.core.errors import BelotError
 from belot.core.presets import Preset, find_preset
-from belot.core.results import BelotResult
 from belot.core.seats import PASSED, check_caller, is_passed
 from belot.core.types import TEAMS, Game, Team
 
@@ -46,12 +46,24 @@ class Sheet:
     target: int
 
 
+_GUARDED = MATCH_SUPPLIED | {"game", "rules"}
+
+
 def _with_match_fields(
-    deal: DealInput, preset: Preset, hanging: int, before: dict[str, int]
+    deal: DealInput, preset: Preset, hanging: int, before: Mapping[str, int]
 ) -> dict[str, Any]:
     """The deal as the scorer needs it: the match supplies game, rules, hanging and before."""
     if not isinstance(deal, Mapping):
         raise BelotError("wrong-type", None, "a deal must be an object")
+    if "caller" in deal:  # the table's fact, not the scorer's: `_score_row` checks it
+        deal = {k: v for k, v in deal.items() if k != "caller"}
+    if _GUARDED.isdisjoint(deal):  # the common deal: play fields only, nothing to word
+        full = {**deal, "game": preset.game.value, "rules": preset.name}
+        if preset.game is Game.BELOT:
+            full["hanging"] = hanging
+        else:
+            full["before"] = dict(before)
+        return full
     for key in MATCH_SUPPLIED:
         if key in deal:
             raise BelotError(
@@ -65,9 +77,7 @@ def _with_match_fields(
                 f"this match plays {key} {value!r}, not {deal[key]!r}",
                 value=str(deal[key]),
             )
-    # `caller` is the table's fact, not the scorer's: `_next` checks it against the bid.
-    full = {k: v for k, v in deal.items() if k != "caller"}
-    full.update(game=preset.game.value, rules=preset.name)
+    full = {**deal, "game": preset.game.value, "rules": preset.name}
     if preset.game is Game.BELOT:
         full["hanging"] = hanging
     else:
@@ -84,14 +94,6 @@ def in_place(rules: str, sheet: Sheet, deal: DealInput, n: int | None = None) ->
         before = sheet.rows[upto - 1]
         hanging, totals = before.hanging, dict(before.totals)
     return _with_match_fields(deal, find_preset(rules), hanging, totals)
-
-
-def _passed(preset: Preset, hanging: int) -> dict[str, Any]:
-    """A passed deal's result: nothing won; Belot's hanging points wait on (CONTRACT.md §5.2)."""
-    zero = {team.value: 0 for team in TEAMS}
-    if preset.game is Game.BELOT:
-        return {"raw": dict(zero), "outcome": PASSED, "score": zero, "hanging": hanging}
-    return {"outcome": PASSED, "score": zero}
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,14 +119,20 @@ class Match:
         return find_preset(self.rules)
 
     def replay(self) -> Sheet:
-        """Score every deal in order; an error names the deal (`deals.<n>.<field>`)."""
+        """Score every deal in order; an error names the deal (`deals.<n>.<field>`).
+
+        One pass, one row a deal: a replay costs about what scoring the deals alone costs.
+        """
         preset = self.preset
-        sheet = Sheet((), {team.value: 0 for team in TEAMS}, 0, False, None, preset.target)
+        totals, hanging, winner = {"us": 0, "them": 0}, 0, None
         rows: list[Row] = []
         for n, deal in enumerate(self.deals, start=1):
-            sheet = self._next(preset, sheet, deal, n)
-            rows.append(sheet.rows[0])
-        return Sheet(tuple(rows), sheet.totals, sheet.hanging, sheet.finished, sheet.winner,
+            if winner is not None:
+                raise _over(n)
+            row, winner = _score_row(preset, totals, hanging, deal, n)
+            rows.append(row)
+            totals, hanging = row.totals, row.hanging
+        return Sheet(tuple(rows), dict(totals), hanging, winner is not None, winner,
                      preset.target)  # fmt: skip
 
     def extend(self, sheet: Sheet, deal: DealInput) -> tuple[Match, Sheet]:
@@ -136,61 +144,21 @@ class Match:
             )
         n = len(self.deals) + 1
         try:
-            after = self._next(self.preset, sheet, deal, n)
+            row, winner = _score_row(self.preset, sheet.totals, sheet.hanging, deal, n)
         except BelotError as err:
             field = err.field[len(f"deals.{n}.") :] if err.field else None
             raise BelotError(err.code, field or None, err.message, **err.params) from None
-        rows = (*sheet.rows, *after.rows)
         return (
             Match(self.game, self.rules, (*self.deals, deal)),
-            Sheet(rows, after.totals, after.hanging, after.finished, after.winner, sheet.target),
+            Sheet(
+                (*sheet.rows, row),
+                dict(row.totals),
+                row.hanging,
+                winner is not None,
+                winner,
+                sheet.target,
+            ),
         )
-
-    def _next(self, preset: Preset, sheet: Sheet, deal: DealInput, n: int) -> Sheet:
-        """Deal `n` scored after `sheet`: a sheet of that one row and the state after it."""
-        if sheet.finished:
-            raise BelotError(
-                "match-over", f"deals.{n}", f"the match was already over after deal {n - 1}", n=n
-            )
-        totals, hanging = sheet.totals, sheet.hanging
-        try:
-            if isinstance(deal, Mapping) and is_passed(deal):
-                row = Row(n, deal, _passed(preset, hanging), dict(totals), hanging, hanging, False)
-                return Sheet((row,), totals, hanging, False, None, preset.target)
-            value = parse_deal(_with_match_fields(deal, preset, hanging, totals))
-            check_caller(deal, value.declarer if isinstance(value, BelotDeal) else value.buyer)
-            result = score_value(value)
-        except BelotError as err:
-            raise err.within(f"deals.{n}") from None
-        totals = {t: totals[t] + result.score[Team(t)] for t in totals}
-        if isinstance(result, BelotResult):
-            hanging_out = result.hanging
-            all_tricks = result.capot is not None
-        else:
-            assert isinstance(value, BalootRound)
-            hanging_out, all_tricks = 0, value.kaboot is not None
-        row = Row(n, deal, result_json(result), dict(totals), hanging_out, hanging, all_tricks)
-        winner = self._winner(preset, result, totals, all_tricks, value)
-        return Sheet((row,), totals, hanging_out, winner is not None, winner, preset.target)
-
-    @staticmethod
-    def _winner(
-        preset: Preset,
-        result: object,
-        totals: dict[str, int],
-        all_tricks: bool,
-        value: BelotDeal | BalootRound,
-    ) -> str | None:
-        """Who has won the match after this deal, if anybody (RULES.md 1.8, 2.6)."""
-        match_winner = getattr(result, "match_winner", None)
-        if match_winner is not None:  # a won gahwa ends the sakka at once
-            return str(match_winner)
-        if isinstance(value, BelotDeal) and all_tricks:
-            return None  # "с капо не се излиза": one more deal after a capot
-        us, them = totals["us"], totals["them"]
-        if max(us, them) >= preset.target and us != them:
-            return "us" if us > them else "them"
-        return None
 
     def add(self, deal: DealInput) -> Match:
         """The match with one more deal; refused when the match is over or the deal invalid."""
@@ -236,3 +204,58 @@ class Match:
             field = err.field[len(own) + 1 :] or None
             raise BelotError(err.code, field, err.message, **err.params) from None
         return match
+
+
+def _passed(preset: Preset, hanging: int) -> dict[str, Any]:
+    """A passed deal's result: nothing won; Belot's hanging points wait on (CONTRACT.md §5.2)."""
+    zero = {team.value: 0 for team in TEAMS}
+    if preset.game is Game.BELOT:
+        return {"raw": dict(zero), "outcome": PASSED, "score": zero, "hanging": hanging}
+    return {"outcome": PASSED, "score": zero}
+
+
+def _over(n: int) -> BelotError:
+    return BelotError(
+        "match-over", f"deals.{n}", f"the match was already over after deal {n - 1}", n=n
+    )
+
+
+def _score_row(
+    preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int
+) -> tuple[Row, str | None]:
+    """Deal `n` scored after `totals` and `hanging`: its row, and the match's winner after it
+    (None while it goes on). A Belot deal's numbers go straight into the row's JSON."""
+    match_winner: Team | None = None
+    points: Mapping[Team, int]
+    try:
+        if isinstance(deal, Mapping) and PASSED in deal and is_passed(deal):
+            passed = _passed(preset, hanging)
+            return Row(n, deal, passed, dict(totals), hanging, hanging, False), None
+        value: BelotFields | BalootFields | BelotDeal | BalootRound
+        try:
+            value = plain.in_match(deal, preset, hanging, totals)
+        except plain.GIVE_UP:
+            value = parse_checked(_with_match_fields(deal, preset, hanging, totals))
+        if "caller" in deal:
+            bidder = value.declarer if isinstance(value, (BelotFields, BelotDeal)) else value.buyer
+            check_caller(deal, bidder)
+        if isinstance(value, (BelotFields, BelotDeal)):  # a tuple: faster than a union
+            raw, outcome, points, hanging_out, _ = tally(value)
+            result = belot_json(raw, outcome, points, hanging_out)
+            all_tricks = value.capot is not None
+        else:
+            scored = score_baloot(value)
+            points, match_winner = scored.score, scored.match_winner
+            result, hanging_out, all_tricks = result_json(scored), 0, value.kaboot is not None
+    except BelotError as err:
+        raise err.within(f"deals.{n}") from None
+    after = {"us": totals["us"] + points[Team.US], "them": totals["them"] + points[Team.THEM]}
+    row = Row(n, deal, result, after, hanging_out, hanging, all_tricks)
+    if match_winner is not None:  # a won gahwa ends the sakka at once
+        return row, match_winner.value
+    if all_tricks and isinstance(value, (BelotFields, BelotDeal)):
+        return row, None  # "с капо не се излиза": one more deal after a capot (RULES.md 1.8)
+    us, them = after["us"], after["them"]
+    if max(us, them) >= preset.target and us != them:
+        return row, "us" if us > them else "them"
+    return row, None

@@ -11,10 +11,11 @@ either builds the very value the careful reading builds, or it steps aside.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from belot.core.baloot import BalootRound
-from belot.core.belot import BelotDeal
+from belot.core.baloot import BalootFields, BalootRound
+from belot.core.belot import BelotDeal, BelotFields
 from belot.core.presets import DEFAULT_PRESET, GAHWA, PRESETS, BalootRules, BelotRules, Preset
 from belot.core.projects import Project, ProjectKind
 from belot.core.types import Contract, Game, Mode, Team
@@ -51,16 +52,37 @@ _PRESET: dict[tuple[JSON, JSON], Preset] = {
     if preset.game is game
 }
 _NO_LISTS = ((), ())
+_MATCH_OWN = frozenset({"game", "rules", "hanging", "before"})  # the careful way words these
 
 
 def read(data: JSON) -> BelotDeal | BalootRound:
     """A plainly shaped deal as its core value; `NotPlain` (or KeyError, TypeError) otherwise."""
+    deal = fields(data)
+    if type(deal) is BelotFields:
+        return BelotDeal(*deal)
+    return BalootRound(*deal)
+
+
+def fields(data: JSON) -> BelotFields | BalootFields:
+    """`read`, as the plain tuple scoring also takes (no dataclass to build: the bulk path)."""
     if type(data) is not dict:
         raise NotPlain
     preset = _PRESET[data.get("game"), data.get("rules")]
     if isinstance(preset, BelotRules):
         return _belot(data, preset)
     return _baloot(data, preset)
+
+
+def in_match(
+    deal: JSON, preset: Preset, hanging: int, totals: Mapping[str, int]
+) -> BelotFields | BalootFields:
+    """`fields` of a deal as a match stores it (play fields only), with the match's preset,
+    hanging points and totals, as `core.match` would add them: the same value, no copy."""
+    if type(deal) is not dict or not _MATCH_OWN.isdisjoint(deal):
+        raise NotPlain
+    if isinstance(preset, BelotRules):
+        return _belot(deal, preset, hanging)
+    return _baloot(deal, preset, {Team.US: totals["us"], Team.THEM: totals["them"]})
 
 
 def _points(value: JSON) -> dict[Team, int]:
@@ -93,7 +115,7 @@ def _lists(value: JSON, limit: int) -> tuple[list[JSON] | tuple[()], list[JSON] 
     return us, them
 
 
-def _belot(data: dict[str, JSON], rules: BelotRules) -> BelotDeal:
+def _belot(data: dict[str, JSON], rules: BelotRules, carried: int | None = None) -> BelotFields:
     if not BELOT_FIELDS.issuperset(data):
         raise NotPlain
     get = data.get
@@ -109,7 +131,7 @@ def _belot(data: dict[str, JSON], rules: BelotRules) -> BelotDeal:
         multiplier = 1
     elif type(multiplier) is not int:
         raise NotPlain
-    hanging = get("hanging")
+    hanging = get("hanging") if carried is None else carried
     if hanging is None:
         hanging = 0
     elif type(hanging) is not int:
@@ -118,26 +140,28 @@ def _belot(data: dict[str, JSON], rules: BelotRules) -> BelotDeal:
     for value in (*us, *them):
         if type(value) is not int:  # combinations: the careful reading resolves them
             raise NotPlain
-    return BelotDeal(
-        contract=_CONTRACT[data["contract"]],
-        declarer=_TEAM[data["declarer"]],
-        last_trick=_TEAM_OR_NONE[get("last_trick")],
-        cards={} if cards is None else _points(cards),
-        multiplier=multiplier,
-        capot=_TEAM_OR_NONE[get("capot")],
-        declarations={Team.US: tuple(us), Team.THEM: tuple(them)},
-        belots=belots,
-        hanging=hanging,
-        rules=rules,
+    return BelotFields(
+        _CONTRACT[data["contract"]],
+        _TEAM[data["declarer"]],
+        _TEAM_OR_NONE[get("last_trick")],
+        {} if cards is None else _points(cards),
+        multiplier,
+        _TEAM_OR_NONE[get("capot")],
+        {Team.US: tuple(us), Team.THEM: tuple(them)},
+        belots,
+        hanging,
+        rules,
     )
 
 
-def _baloot(data: dict[str, JSON], rules: BalootRules) -> BalootRound:
+def _baloot(
+    data: dict[str, JSON], rules: BalootRules, totals: dict[Team, int] | None = None
+) -> BalootFields:
     if not BALOOT_FIELDS.issuperset(data):
         raise NotPlain
     get = data.get
-    before = get("before")
-    if before is not None:
+    before = get("before") if totals is None else totals
+    if before is not None and totals is None:
         before = _points(before)
         if len(before) != 2:
             raise NotPlain
@@ -148,18 +172,18 @@ def _baloot(data: dict[str, JSON], rules: BalootRules) -> BalootRound:
     elif type(multiplier) is not int and multiplier != GAHWA:
         raise NotPlain
     us, them = _lists(get("projects"), rules.max_projects_per_team)
-    return BalootRound(
-        mode=_MODE[data["mode"]],
-        buyer=_TEAM[data["buyer"]],
-        abnat={} if abnat is None else _points(abnat),
-        multiplier=GAHWA if multiplier == GAHWA else multiplier,
-        kaboot=_TEAM_OR_NONE[get("kaboot")],
-        projects={
+    return BalootFields(
+        _MODE[data["mode"]],
+        _TEAM[data["buyer"]],
+        {} if abnat is None else _points(abnat),
+        GAHWA if multiplier == GAHWA else multiplier,
+        _TEAM_OR_NONE[get("kaboot")],
+        {
             Team.US: tuple(map(_PROJECT.__getitem__, us)),
             Team.THEM: tuple(map(_PROJECT.__getitem__, them)),
         },
-        projects_first=_TEAM_OR_NONE[get("projects_first")],
-        baloot=_TEAM_OR_NONE[get("baloot")],
-        before=before,
-        rules=rules,
+        _TEAM_OR_NONE[get("projects_first")],
+        _TEAM_OR_NONE[get("baloot")],
+        before,
+        rules,
     )

@@ -9,9 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
-from mypy_extensions import mypyc_attr
-
-from belot.core.errors import BelotError
+from belot.core.errors import BelotError, mypyc_attr
 from belot.core.types import ContractKind, Game, Mode
 
 

@@ -75,6 +75,10 @@ class Outcome(StrEnum):
     KABOOT = "kaboot"  # كبوت
 
 
+# A member's text by lookup: `.value` is a Python-level descriptor call on every use.
+OUTCOME_TEXT: dict[Outcome, str] = {outcome: outcome.value for outcome in Outcome}
+
+
 class Rank(StrEnum):
     """Card ranks, valued by their symbol, with their sequence order (7 lowest, A highest).
 

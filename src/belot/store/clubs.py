@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -18,7 +19,7 @@ from belot.store import inputs
 from belot.store.clubs_stats import club_stats
 from belot.store.errors import NotFound, TokenMissing, TokenWrong
 from belot.store.matches import MatchStore
-from belot.store.models import ClubRow, MatchRow, PlayerRow
+from belot.store.models import ClubRow, MatchRow, PlayerRow, SeatRow
 from belot.store.tokens import hash_token, new_match_id, new_token, token_matches
 from belot.store.view import MatchView, Seat, iso
 
@@ -96,11 +97,14 @@ class ClubStore:
                 for p in session.scalars(select(PlayerRow).where(PlayerRow.club_id == club.id))
             }
         seating = _club_seats(seats, players)
+        # Partners sit opposite: the teams are named after them unless named otherwise.
+        named = {"us": _pair(seating[0].name, seating[2].name),
+                 "them": _pair(seating[1].name, seating[3].name), **(teams or {})}  # fmt: skip
         return self.matches.create(
-            game, rules, teams or {}, None, first_dealer, club_id=club.id, club_seats=seating
+            game, rules, named, None, first_dealer, club_id=club.id, club_seats=seating
         )
 
-    def get(self, club_id: str) -> JSONObject:
+    def get(self, club_id: str) -> dict[str, Any]:
         with self.matches.reading() as session:
             club = self._find(session, club_id)
             players = session.scalars(
@@ -130,7 +134,26 @@ class ClubStore:
                 ],
             }
 
-    def stats(self, club_id: str, since: object = None, until: object = None) -> JSONObject:
+    def check_token(self, club_id: str, token: str | None) -> None:
+        """Refused (401 / 403 / 404) unless `token` is the club's edit token."""
+        with self.matches.reading() as session:
+            _check_club_token(self._find(session, club_id), token)
+
+    def seats(self, club_id: str) -> dict[str, list[JSONObject]]:
+        """Every club match's seats, in one query: match id → [{"name", "player"}] in order."""
+        with self.matches.reading() as session:
+            rows = session.execute(
+                select(SeatRow.match_id, SeatRow.name, SeatRow.player_id)
+                .join(MatchRow, MatchRow.id == SeatRow.match_id)
+                .where(MatchRow.club_id == club_id)
+                .order_by(SeatRow.match_id, SeatRow.seat)
+            ).all()
+        found: dict[str, list[JSONObject]] = {}
+        for match_id, name, player in rows:
+            found.setdefault(match_id, []).append({"name": name, "player": player})
+        return found
+
+    def stats(self, club_id: str, since: object = None, until: object = None) -> dict[str, Any]:
         start = _day(since, "from")
         end = _day(until, "to")
         with self.matches.reading() as session:
@@ -162,6 +185,11 @@ def _check_club_token(club: ClubRow, token: str | None) -> None:
         raise TokenMissing("token-missing", "token", "changing a club needs its edit token")
     if not token_matches(token, club.token_hash):
         raise TokenWrong("token-wrong", "token", "this is not the club's edit token")
+
+
+def _pair(first: str, second: str) -> str:
+    both = f"{first} & {second}"
+    return both if len(both) <= inputs.MAX_TEAM_NAME else f"{first[:28]}… & {second[:28]}…"
 
 
 def _club_seats(value: object, players: dict[str, str]) -> tuple[Seat, ...]:

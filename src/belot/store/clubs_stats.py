@@ -39,7 +39,7 @@ def _in_range(
 
 def club_stats(
     session: Session, club_id: str, lower: datetime | None, upper: datetime | None
-) -> JSONObject:
+) -> dict[str, Any]:
     where = _in_range(club_id, lower, upper)
     won = and_(MatchRow.finished, MatchRow.winner == _team(SeatRow.seat))
     # One row a seat of each match: the per-deal counts are kept on it by every change.

@@ -250,7 +250,8 @@ def router(r: Renderer) -> APIRouter:
 
     @api.get("/m/{match_id}/sheet", response_class=HTMLResponse)
     def sheet_fragment(request: Request, match_id: str) -> Response:
-        """For viewers' polling: 204 while the version they have is current."""
+        """For viewers, when their live sheet (SSE) says the match changed, and for the slow
+        safety-net poll: 204 while the version they have is current."""
         try:
             match = store_of(request).get(match_id)
         except BelotError:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
-from belot.web import calculator, errors, matches
+from belot.web import calculator, clubs, errors, matches
 from belot.web.assets import Assets
 from belot.web.render import Renderer
 
@@ -16,4 +16,5 @@ def setup(app: FastAPI) -> None:
     app.include_router(assets.router())
     app.include_router(calculator.router(renderer))
     app.include_router(matches.router(renderer))
+    app.include_router(clubs.router(renderer))
     errors.install(app, renderer)  # last: what no route took is a page's 404 / 405

@@ -308,4 +308,21 @@
   }
   document.addEventListener("htmx:sendError", offline);
   document.addEventListener("htmx:responseError", offline);
+
+  // Live sheet (CONTRACT 5.1): a viewer's page hears each change of the match from the
+  // server (Server-Sent Events, whichever app instance made it) and fetches the new sheet
+  // at once. The browser reconnects by itself; a slow poll on the element is the safety net.
+  function follow() {
+    var table = document.querySelector("#table[data-live]");
+    if (!table || !window.EventSource || !window.htmx) return;
+    var source = new EventSource(table.getAttribute("data-live"));
+    source.addEventListener("version", function (e) {
+      var now = document.getElementById("table");
+      if (!now) return;
+      var heard = JSON.parse(e.data).version;
+      if (String(heard) !== now.getAttribute("data-version")) htmx.trigger(now, "belot:changed");
+    });
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", follow);
+  else follow();
 })();

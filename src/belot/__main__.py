@@ -1,0 +1,5 @@
+"""`python -m belot`: the same as the `belot` command."""
+
+from belot.cli import main
+
+main()

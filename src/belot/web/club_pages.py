@@ -1,0 +1,74 @@
+"""What the club pages show: the leaderboard of a date range, a player's matches, partners and
+form. Statistics come from the store (SQL over kept counts); this only arranges them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any
+
+RANGES = ("month", "last-month", "all")
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A date range of the leaderboard: a named one or any `from`–`to`."""
+
+    key: str
+    since: str | None
+    until: str | None
+
+
+def span(query: dict[str, str], today: date) -> Span:
+    since, until = query.get("from") or None, query.get("to") or None
+    if since or until:
+        return Span("custom", since, until)
+    key = query.get("range", "month")
+    first = today.replace(day=1)
+    if key == "last-month":
+        last_end = first - timedelta(days=1)
+        return Span(key, last_end.replace(day=1).isoformat(), last_end.isoformat())
+    if key == "all":
+        return Span(key, None, None)
+    return Span("month", first.isoformat(), None)
+
+
+def rate(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)}%" if whole else "–"
+
+
+def leaderboard(stats: dict[str, Any]) -> list[dict[str, Any]]:
+    """Players by wins, then win rate, then matches; each with its rates."""
+    rows = [
+        {**p, "win_rate": rate(p["wins"], p["matches"]), "made_rate": rate(p["made"], p["called"])}
+        for p in stats["players"]
+    ]
+    rows.sort(key=lambda p: (-p["wins"], -(p["wins"] / p["matches"] if p["matches"] else 0),
+                             -p["matches"], p["name"]))  # fmt: skip
+    return rows
+
+
+def pairs(stats: dict[str, Any], names: dict[str, str]) -> list[dict[str, Any]]:
+    return [
+        {**p, "names": [names.get(i, "?") for i in p["players"]],
+         "win_rate": rate(p["wins"], p["matches"])}
+        for p in stats["pairs"] if p["matches"]
+    ]  # fmt: skip
+
+
+def player_matches(club: dict[str, Any], seats_of: dict[str, list[dict[str, Any]]],
+                   player_id: str) -> list[dict[str, Any]]:  # fmt: skip
+    """The player's matches, newest first: partner, opponents, result (won / lost / playing)."""
+    shown = []
+    for m in club["matches"]:
+        seats = seats_of.get(m["id"]) or []
+        ids = [s["player"] for s in seats]
+        if player_id not in ids:
+            continue
+        seat = ids.index(player_id) + 1
+        team = "us" if seat % 2 else "them"
+        partner = seats[(seat + 1) % 4]["name"]
+        opponents = [seats[seat % 4]["name"], seats[(seat + 2) % 4]["name"]]
+        result = "playing" if not m["finished"] else "won" if m["winner"] == team else "lost"
+        shown.append({**m, "partner": partner, "opponents": opponents, "result": result})
+    return shown

@@ -1,0 +1,146 @@
+"""Club pages (issue 11): start a club, its page (players, leaderboard, matches, a new match
+with four players on the seats) and a player's page. The club's edit token lives in a cookie
+for that club's pages only, like a match's."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+
+from belot.core.errors import BelotError
+from belot.core.seats import SEATS
+from belot.store.clubs import ClubStore
+from belot.web.club_pages import RANGES, leaderboard, pairs, player_matches, span
+from belot.web.errors import error_page
+from belot.web.i18n import N_
+from belot.web.matches import YEAR, with_token
+from belot.web.render import Renderer, read_form
+from belot.web.result import error_text
+
+GAME = "belot"  # the club pages speak the Belot pages' language unless told otherwise
+NO_CLUB = N_("No such club")
+NO_PLAYER = N_("No such player in this club")
+
+
+def clubs_of(request: Request) -> ClubStore:
+    clubs: ClubStore = request.app.state.clubs
+    return clubs
+
+
+def cookie_name(club_id: str) -> str:
+    return f"club_{club_id}"
+
+
+def router(r: Renderer) -> APIRouter:
+    api = APIRouter(include_in_schema=False)
+
+    def token(request: Request, club_id: str) -> str | None:
+        """This browser's edit token for the club, when it is the right one."""
+        given = request.cookies.get(cookie_name(club_id))
+        if not given:
+            return None
+        try:
+            clubs_of(request).check_token(club_id, given)
+        except BelotError:
+            return None
+        return given
+
+    def club_page(request: Request, club_id: str, failure: BelotError | None = None,
+                  form_lang: str | None = None) -> Response:  # fmt: skip
+        lang = r.lang(request, GAME, form_lang)
+        clubs = clubs_of(request)
+        try:
+            club = clubs.get(club_id)
+            chosen = span(dict(request.query_params), datetime.now(UTC).date())
+            stats = clubs.stats(club_id, chosen.since, chosen.until)
+        except BelotError as err:
+            if err.code == "club-not-found":
+                return error_page(r, request, 404, NO_CLUB, GAME)
+            chosen = span({}, datetime.now(UTC).date())
+            stats = clubs.stats(club_id, chosen.since, chosen.until)
+            failure = failure or err
+        names = {p["id"]: p["name"] for p in club["players"]}
+        return r.page(
+            "club.html", lang, GAME, 422 if failure else 200, page="club", club=club,
+            editor=token(request, club_id) is not None, span=chosen, ranges=RANGES,
+            board=leaderboard(stats), pairs=pairs(stats, names), seats=SEATS,
+            failure=error_text(lang, failure, GAME) if failure else None,
+            share_url=r.absolute(request, f"/c/{club_id}"),
+        )  # fmt: skip
+
+    @api.get("/clubs/new", response_class=HTMLResponse)
+    def new_club(request: Request) -> Response:
+        lang = r.lang(request, GAME)
+        return r.page("club_new.html", lang, GAME, page="new-club", failure=None)
+
+    @api.post("/clubs")
+    async def create_club(request: Request) -> Response:
+        form = await read_form(request)
+        try:
+            club, club_token = clubs_of(request).create(form.get("name", ""))
+        except BelotError as err:
+            lang = r.lang(request, GAME, form.get("lang"))
+            return r.page("club_new.html", lang, GAME, 422, page="new-club",
+                          failure=error_text(lang, err, GAME))  # fmt: skip
+        club_id = str(club["id"])
+        response = RedirectResponse(f"/c/{club_id}", status_code=303)
+        response.set_cookie(cookie_name(club_id), club_token, max_age=YEAR, path=f"/c/{club_id}",
+                            httponly=True, samesite="lax",
+                            secure=request.url.scheme == "https")  # fmt: skip
+        return response
+
+    @api.get("/c/{club_id}", response_class=HTMLResponse)
+    def show_club(request: Request, club_id: str) -> Response:
+        return club_page(request, club_id)
+
+    @api.post("/c/{club_id}/players")
+    async def add_player(request: Request, club_id: str) -> Response:
+        form = await read_form(request)
+        try:
+            clubs_of(request).add_player(club_id, token(request, club_id), form.get("name", ""))
+        except BelotError as err:
+            if err.code == "club-not-found":
+                return error_page(r, request, 404, NO_CLUB, GAME)
+            return club_page(request, club_id, err, form.get("lang"))
+        return RedirectResponse(f"/c/{club_id}#players", status_code=303)
+
+    @api.post("/c/{club_id}/matches")
+    async def start_match(request: Request, club_id: str) -> Response:
+        form = await read_form(request)
+        game = "baloot" if form.get("game") == "baloot" else "belot"
+        seats = [form.get(f"seat{n}", "") for n in SEATS]
+        dealer = form.get("first_dealer", "1")
+        first = int(dealer) if dealer in ("1", "2", "3", "4") else dealer
+        try:
+            match, match_token = clubs_of(request).create_match(
+                club_id, token(request, club_id), game, None, None, seats, first
+            )
+        except BelotError as err:
+            if err.code == "club-not-found":
+                return error_page(r, request, 404, NO_CLUB, GAME)
+            return club_page(request, club_id, err, form.get("lang"))
+        return with_token(request, match.id, match_token, game, form.get("lang"))
+
+    @api.get("/c/{club_id}/p/{player_id}", response_class=HTMLResponse)
+    def show_player(request: Request, club_id: str, player_id: str) -> Response:
+        lang = r.lang(request, GAME)
+        clubs = clubs_of(request)
+        try:
+            club = clubs.get(club_id)
+        except BelotError:
+            return error_page(r, request, 404, NO_CLUB, GAME)
+        player = next((p for p in club["players"] if p["id"] == player_id), None)
+        if player is None:
+            return error_page(r, request, 404, NO_PLAYER, GAME, back=f"/c/{club_id}")
+        stats = clubs.stats(club_id)
+        mine = next(p for p in leaderboard(stats) if p["id"] == player_id)
+        matches = player_matches(club, clubs.seats(club_id), player_id)
+        partners = [p for p in pairs(stats, {q["id"]: q["name"] for q in club["players"]})
+                    if player_id in p["players"]]  # fmt: skip
+        recent = [m["result"] for m in matches if m["result"] != "playing"][:5]
+        return r.page("player.html", lang, GAME, page="player", club=club, player=player,
+                      stats=mine, matches=matches, partners=partners, form=recent)  # fmt: skip
+
+    return api

@@ -262,7 +262,7 @@ def test_seats_the_dealer_moves_each_deal_and_a_passed_deal_is_recorded(
     app_client: TestClient,
 ) -> None:
     editor = TestClient(app_client.app)
-    seats = {f"seat_{i}": name for i, name in enumerate(("Иван", "Петър", "Мария", "Ана"), 1)}
+    seats = {f"seat{i}": name for i, name in enumerate(("Иван", "Петър", "Мария", "Ана"), 1)}
     url = start(editor, lang="bg", first_dealer="4", **seats)
     dealer = re.compile(r'data-testid="dealer" data-seat="(\d)">([^<]+)<')
     found = dealer.search(editor.get(url).text)
@@ -287,7 +287,7 @@ def test_seats_the_dealer_moves_each_deal_and_a_passed_deal_is_recorded(
 
 def test_seats_are_four_names_or_none(app_client: TestClient) -> None:
     answer = TestClient(app_client.app).post(
-        "/matches", data={"game": "belot", "lang": "bg", "seat_1": "Иван", "seat_2": "Петър"}
+        "/matches", data={"game": "belot", "lang": "bg", "seat1": "Иван", "seat2": "Петър"}
     )
     assert answer.status_code == 422 and 'data-testid="error"' in answer.text
     assert "Името е от 1 до 60 знака." in answer.text

@@ -209,7 +209,7 @@ def router(r: Renderer) -> APIRouter:
         # Baloot has one preset; a Belot match takes bg unless bg-6up was chosen
         rules = "sa" if game == "baloot" else "bg-6up" if form.get("rules") == "bg-6up" else "bg"
         teams = {t: form.get(f"team_{t}", "").strip() for t in ("us", "them")}
-        seats = [form.get(f"seat_{i}", "").strip() for i in range(1, 5)]
+        seats = [form.get(f"seat{i}", "").strip() for i in range(1, 5)]
         seated = any(seats)  # four names, or none (the store says which one is missing)
         first = _n(form.get("first_dealer")) if seated else None
         try:

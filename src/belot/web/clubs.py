@@ -15,7 +15,7 @@ from belot.store.clubs import ClubStore
 from belot.web.club_pages import RANGES, leaderboard, pairs, player_matches, span
 from belot.web.errors import error_page
 from belot.web.i18n import N_
-from belot.web.matches import YEAR, with_token
+from belot.web.matches import YEAR, held_token, with_token
 from belot.web.render import Renderer, read_form
 from belot.web.result import error_text
 
@@ -38,14 +38,8 @@ def router(r: Renderer) -> APIRouter:
 
     def token(request: Request, club_id: str) -> str | None:
         """This browser's edit token for the club, when it is the right one."""
-        given = request.cookies.get(cookie_name(club_id))
-        if not given:
-            return None
-        try:
-            clubs_of(request).check_token(club_id, given)
-        except BelotError:
-            return None
-        return given
+        check = clubs_of(request).check_token
+        return held_token(request, cookie_name(club_id), lambda given: check(club_id, given))
 
     def club_page(request: Request, club_id: str, failure: BelotError | None = None,
                   form_lang: str | None = None) -> Response:  # fmt: skip

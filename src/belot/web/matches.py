@@ -58,6 +58,19 @@ def _n(text: str | None) -> int | None:
     return int(text) if text and text.isascii() and text.isdecimal() and len(text) < 7 else None
 
 
+def held_token(request: Request, cookie: str, check: Callable[[str], object]) -> str | None:
+    """The edit token this browser keeps in `cookie`, if `check` takes it (a match's, a
+    club's); None when there is none or it is not the right one."""
+    token = request.cookies.get(cookie)
+    if not token:
+        return None
+    try:
+        check(token)
+    except BelotError:
+        return None
+    return token
+
+
 def redo_cookie(match_id: str) -> str:
     return f"redo_{match_id}"
 
@@ -121,14 +134,8 @@ class MatchPages:
 
     def token(self, request: Request, match_id: str) -> str | None:
         """The edit token this browser holds for the match, if it is the right one."""
-        token = request.cookies.get(cookie_name(match_id))
-        if not token:
-            return None
-        try:
-            store_of(request).check_token(match_id, token)
-        except BelotError:
-            return None
-        return token
+        check = store_of(request).check_token
+        return held_token(request, cookie_name(match_id), lambda token: check(match_id, token))
 
     async def posted(
         self, request: Request, match_id: str

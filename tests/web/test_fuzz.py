@@ -31,7 +31,7 @@ SCRIPT = {"bg": re.compile("[а-яА-Я]"), "ar": re.compile("[\u0600-\u06ff]")}
 def names(game: str) -> list[str]:
     """Every input name the game's forms post, and the match forms' own."""
     out = ["op", "lang", "version", "key", "game", "rules", "team_us", "team_them", "token",
-           "name", "seat_1", "seat_2", "seat_3", "seat_4", "first_dealer", "confirm"]  # fmt: skip
+           "seat1", "seat2", "seat3", "seat4", "first_dealer", "confirm", "name"]  # fmt: skip
     for f in SPECS[game].fields.values():
         if f.kind in (Kind.TOKENS, Kind.COUNT):
             out += [f"{f.name}.us", f"{f.name}.them"]

@@ -262,7 +262,7 @@ def test_seats_the_dealer_moves_each_deal_and_a_passed_deal_is_recorded(
     app_client: TestClient,
 ) -> None:
     editor = TestClient(app_client.app)
-    seats = {f"seat_{i}": name for i, name in enumerate(("Иван", "Петър", "Мария", "Ана"), 1)}
+    seats = {f"seat{i}": name for i, name in enumerate(("Иван", "Петър", "Мария", "Ана"), 1)}
     url = start(editor, lang="bg", first_dealer="4", **seats)
     dealer = re.compile(r'data-testid="dealer" data-seat="(\d)">([^<]+)<')
     found = dealer.search(editor.get(url).text)
@@ -287,7 +287,7 @@ def test_seats_the_dealer_moves_each_deal_and_a_passed_deal_is_recorded(
 
 def test_seats_are_four_names_or_none(app_client: TestClient) -> None:
     answer = TestClient(app_client.app).post(
-        "/matches", data={"game": "belot", "lang": "bg", "seat_1": "Иван", "seat_2": "Петър"}
+        "/matches", data={"game": "belot", "lang": "bg", "seat1": "Иван", "seat2": "Петър"}
     )
     assert answer.status_code == 422 and 'data-testid="error"' in answer.text
     assert "Името е от 1 до 60 знака." in answer.text
@@ -309,3 +309,14 @@ def test_arabic_indic_digits_are_a_setting_and_hooks_stay_ascii(app_client: Test
     page = client.get(url).text  # remembered
     assert 'data-value="10">١٠<' in page and 'data-testid="digits-latn"' in page
     assert 'data-value="10">10<' in client.get(f"{url}?digits=latn").text
+
+
+def test_a_sixty_character_team_name_is_shown_whole_in_the_preview(
+    app_client: TestClient,
+) -> None:
+    client = TestClient(app_client.app)
+    name = "Я" * 59 + "Z"
+    url = start(client, team_us=name)
+    preview = client.post(f"{url}/preview", data={"contract": "hearts", "cards": "82",
+                                                  "last_trick": "us"}).text  # fmt: skip
+    assert name in preview and 'data-testid="score-us"' in preview

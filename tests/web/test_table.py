@@ -148,7 +148,7 @@ def test_delete_asks_first(page: Page, base_url: str) -> None:
         add_deal(page)
     page.get_by_test_id("edit-1").click()
     page.get_by_test_id("delete-deal").click()
-    expect(page.get_by_test_id("confirm-delete")).to_be_visible()
+    expect(page.get_by_test_id("confirm-delete")).to_be_in_viewport()  # where it was asked
     expect(page.get_by_test_id("row-1")).to_have_count(1)  # nothing deleted yet
     page.get_by_test_id("delete-deal-yes").click()
     page.wait_for_url("**/m/*")

@@ -39,8 +39,8 @@ def router(r: Renderer) -> APIRouter:
 
     def token(request: Request, club_id: str) -> str | None:
         """This browser's edit token for the club, when it is the right one."""
-        clubs = clubs_of(request)
-        return held_token(request, cookie_name(club_id), lambda t: clubs.check_token(club_id, t))
+        check = clubs_of(request).check_token
+        return held_token(request, cookie_name(club_id), lambda given: check(club_id, given))
 
     def club_page(request: Request, club_id: str, failure: BelotError | None = None,
                   form_lang: str | None = None) -> Response:  # fmt: skip
@@ -111,7 +111,7 @@ def router(r: Renderer) -> APIRouter:
     async def start_match(request: Request, club_id: str) -> Response:
         form = await read_form(request)
         game = "baloot" if form.get("game") == "baloot" else "belot"
-        seats = [form.get(f"seat_{n}", "") for n in SEATS]
+        seats = [form.get(f"seat{n}", "") for n in SEATS]
         dealer = form.get("first_dealer", "1")
         first = int(dealer) if dealer in ("1", "2", "3", "4") else dealer
         try:

@@ -1,5 +1,6 @@
-"""Match pages' routes: start one, the score sheet (read-only for viewers), add / edit /
-delete / undo, and the deal form's preview. What the pages show is built in `match_page.py`.
+"""Match pages' routes: start one, the table screen (read-only for viewers), add (in place
+with htmx) / pass / edit / delete / undo / redo, the deal form's preview, the next game at the
+same table and the big digits. What the pages show is built in `match_page.py`.
 
 The edit token lives in a cookie for that match only. The edit link carries it in the
 address's fragment, which no server or proxy ever sees or logs; the page hands it over with
@@ -120,8 +121,8 @@ class MatchPages:
 
     def token(self, request: Request, match_id: str) -> str | None:
         """The edit token this browser holds for the match, if it is the right one."""
-        store = store_of(request)
-        return held_token(request, cookie_name(match_id), lambda t: store.check_token(match_id, t))
+        check = store_of(request).check_token
+        return held_token(request, cookie_name(match_id), lambda token: check(match_id, token))
 
     async def posted(
         self, request: Request, match_id: str
@@ -202,7 +203,7 @@ def router(r: Renderer) -> APIRouter:
         # Baloot has one preset; a Belot match takes bg unless bg-6up was chosen
         rules = "sa" if game == "baloot" else "bg-6up" if form.get("rules") == "bg-6up" else "bg"
         teams = {t: form.get(f"team_{t}", "").strip() for t in ("us", "them")}
-        seats = [form.get(f"seat_{i}", "").strip() for i in range(1, 5)]
+        seats = [form.get(f"seat{i}", "").strip() for i in range(1, 5)]
         seated = any(seats)  # four names, or none (the store says which one is missing)
         first = _n(form.get("first_dealer")) if seated else None
         try:

@@ -148,9 +148,11 @@ def test_every_page_has_the_hook_and_stays_light(client: TestClient) -> None:
             if url and url.startswith("/"):
                 self.found.append(url)
 
-    for path in ("/", "/baloot", "/matches/new"):
+    for path, works in (("/", "yes"), ("/baloot", "yes"), ("/matches/new", "no")):
         html = client.get(path).text
         assert 'data-testid="offline-ready" data-ready="no"' in html
+        if PRESENT:
+            assert f'data-works="{works}"' in html
         links = Links()
         links.feed(html)
         weight = len(html.encode()) + sum(len(client.get(u).content) for u in links.found)
@@ -210,6 +212,19 @@ def test_the_calculators_answer_offline(offline_context: BrowserContext, server:
     page: Page = offline_context.new_page()
     page.goto(f"{server}/?lang=bg")
     expect(page.locator(READY)).to_be_visible(timeout=120_000)  # the pack is on the device
+    # Precaching the shells in every language left the device's language alone.
+    cookies = {c["name"]: c["value"] for c in offline_context.cookies()}
+    assert cookies["lang_belot"] == "bg"
+    # Online, under the service worker, the server still answers.
+    deal, (us, them, outcome, hanging) = SEED_000[0]
+    belot_deal(page, deal)
+    expect_result(page, us, them, outcome, hanging)
+    # A page that needs the server does not say it works offline.
+    page.goto(f"{server}/matches/new")
+    expect(page.get_by_test_id("offline-ready")).to_have_attribute("data-ready", "no")
+    page.goto(f"{server}/")
+    expect(page.locator(READY)).to_be_visible()  # known to work: no second engine check
+    expect(page.locator(RUNNING)).to_have_count(0)
     offline_context.set_offline(True)
     page.reload()
     expect(page.get_by_test_id("contract-hearts")).to_be_visible()

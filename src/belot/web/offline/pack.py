@@ -200,12 +200,14 @@ class Pack:
             "workbox": "/offline/workbox/",
         }
 
-    def attrs(self) -> dict[str, str]:
-        """The `offline-ready` hook's data attributes: what offline.js needs to know."""
+    def attrs(self, page: str = "") -> dict[str, str]:
+        """The `offline-ready` hook's data attributes: what offline.js needs to know. Every
+        page downloads the pack; only a calculator (`page` belot or baloot) works offline."""
         if not self.present:
             return {}
         return {
             "data-sw": "/sw.js",
+            "data-works": "yes" if page in SHELLS.values() else "no",
             "data-engine": self.engine_url,
             "data-zip": self.zip_url,
             "data-pyodide": self.pyodide_url,

@@ -2,8 +2,9 @@
  * After the page has loaded, and only where the server has the offline pack: register the
  * service worker (it precaches the pages' files and the engine in the background), then
  * check the engine once per pack (Pyodide in a Web Worker scores seed 000 example 1) and show
- * the `offline-ready` hook. Offline, the service worker hands the calculator's questions to
- * this page, which asks its engine: the same fragment the server would send. */
+ * the `offline-ready` hook on the pages that work offline (the calculators: data-works).
+ * Offline, the service worker hands the calculator's questions to this page, which asks its
+ * engine: the same fragment the server would send. */
 (function () {
   "use strict";
   var hook = document.querySelector('[data-testid="offline-ready"]');
@@ -58,6 +59,7 @@
   navigator.serviceWorker.startMessages();
 
   function ready() {
+    if (hook.dataset.works !== "yes") return;  // the pack is here, but this page needs the server
     hook.dataset.ready = "yes";
     hook.hidden = false;
   }

@@ -234,6 +234,10 @@ def test_the_calculators_answer_offline(offline_context: BrowserContext, server:
         belot_deal(page, deal)
         expect_result(page, us, them, outcome, hanging)
     expect(page.locator(".why")).to_contain_text("висяща")  # the last one, in its words
+    url = page.url
+    page.get_by_test_id("cards").press("Enter")  # offline, no post: the page stays
+    assert page.url == url
+    expect_result(page, us, them, outcome, hanging)
     # Another calculator, in Arabic, from its precached shell.
     page.goto(f"{server}/baloot?lang=ar")
     expect(page.locator("html")).to_have_attribute("dir", "rtl")

@@ -91,6 +91,16 @@
       .catch(function () { /* no service worker here: the pages work online */ });
   }
 
+  // Offline, Enter in a calculator asks the engine instead of posting the page (which would
+  // leave it for the browser's offline page); online the server answers the post as before.
+  document.addEventListener("submit", function (ev) {
+    var form = ev.target;
+    if (navigator.onLine !== false || !(form instanceof HTMLFormElement)) return;
+    if (!form.hasAttribute("data-calc") || form.hasAttribute("data-draft")) return;
+    ev.preventDefault();
+    form.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+
   // Offline now: start the engine at once, the first question will not wait for its boot.
   if (navigator.onLine === false) engine();
   window.addEventListener("offline", function () { engine(); });

@@ -169,6 +169,8 @@ def test_the_service_worker_and_the_engine_are_served_with_their_own_policy(
     assert sw.headers["content-type"].startswith("text/javascript")
     assert "'wasm-unsafe-eval'" not in sw.headers["content-security-policy"]
     assert "self.BELOT_PACK" in sw.text
+    again = client.get("/sw.js", headers={"If-None-Match": sw.headers["etag"]})
+    assert again.status_code == 304
     pack = json.loads(sw.text.split("=", 1)[1].split(";\n", 1)[0])
     for entry in pack["precache"]:
         assert client.get(entry["url"]).status_code == 200, entry

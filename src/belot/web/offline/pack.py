@@ -30,7 +30,7 @@ from typing import Any
 import jinja2
 import markupsafe
 import mypy_extensions
-from fastapi import APIRouter, FastAPI
+from fastapi import APIRouter, FastAPI, Request
 from fastapi.responses import Response
 
 import belot
@@ -253,9 +253,13 @@ class Pack:
             return api
 
         @api.get("/sw.js")
-        def service_worker() -> Response:
+        def service_worker(request: Request) -> Response:
+            # Browsers ask for it again on every navigation: unchanged, it is a 304.
+            etag = f'"{pack.revision}"'
             headers = {"Cache-Control": "no-cache", "Content-Security-Policy": WORKER_CSP,
-                       "Service-Worker-Allowed": "/"}  # fmt: skip
+                       "Service-Worker-Allowed": "/", "ETag": etag}  # fmt: skip
+            if request.headers.get("if-none-match") == etag:
+                return Response(status_code=304, headers=headers)
             return Response(pack.sw_body, media_type=JS, headers=headers)
 
         @api.get(self.engine_url)

@@ -68,7 +68,7 @@ else
 	@echo "no C compiler: the pure-Python package only, nothing compiled to test"
 endif
 
-bench: $(STAMP)
+bench: $(STAMP) offline
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/api.py
 	$(BIN)/python bench/browser.py

@@ -79,7 +79,8 @@
     return registered.then(function () { return navigator.serviceWorker.ready; })
       .then(packCached)
       .then(function (cached) {
-        if (!cached) return;
+        // A page that needs the server only brings the pack; a calculator checks the engine.
+        if (!cached || hook.dataset.works !== "yes") return;
         if (store && store.getItem(KEY) === cfg.rev) { ready(); return; }
         return ask({ op: "check" }).then(function (answer) {
           if (!answer.ok) return;

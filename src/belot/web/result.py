@@ -77,6 +77,21 @@ ERRORS = {
     "invalid-team-name": N_("A team name has 1 to %(max)s characters."),
     "invalid-seat-name": N_("A name has 1 to %(max)s characters."),
     "invalid-seats": N_("Give all four seats a name, or none."),
+    "too-many-declarations": N_("A team declares at most %(limit)s times in a deal."),
+    "hanging-out-of-range": N_("Hanging points are at most %(limit)s."),
+    "match-too-long": N_("A match holds at most %(max)s deals: start a new one."),
+    "caller-not-bidder": N_("The player who won the bid sits on the bidding team."),
+    "unknown-seat": N_("Choose a seat from 1 to 4."),
+    "passed-with-play": N_("A passed deal has no points, contract or declarations."),
+    "invalid-club-name": N_("A club's name has 1 to %(max)s characters."),
+    "invalid-player-name": N_("A player's name has 1 to %(max)s characters."),
+    "unknown-player": N_("Choose players of this club."),
+    "seat-taken": N_("A player sits on one seat only."),
+    "too-many-players": N_("This club has as many players as it can hold."),
+    "invalid-pair": N_("Choose two different players for each pair."),
+    "invalid-date": N_("Give the date as year-month-day."),
+    "token-missing": N_("Only the club's or the match's keeper can change this."),
+    "token-wrong": N_("Only the club's or the match's keeper can change this."),
     "invalid-idempotency-key": N_("This form is damaged: reload the page and enter it again."),
     "idempotency-key-reused": N_(
         "This form was already sent with other fields: reload the page and enter it again."
@@ -87,6 +102,8 @@ NOT_VALID = N_("This value is not valid here.")
 PLAIN = {
     "invalid-team-name": N_("A team name cannot hold invisible or control characters."),
     "invalid-seat-name": N_("A name cannot hold invisible or control characters."),
+    "invalid-club-name": N_("A name cannot hold invisible or control characters."),
+    "invalid-player-name": N_("A name cannot hold invisible or control characters."),
 }
 
 

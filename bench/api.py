@@ -57,6 +57,8 @@ def serve(port: int, database_url: str) -> None:
     async def bare() -> dict[str, bool]:
         return {"ok": True}
 
+    # First: the pages' catch-all error route (any path, any method) would take it otherwise.
+    app.router.routes.insert(0, app.router.routes.pop())
     uvicorn.run(app, host=HOST, port=port, log_level="warning", access_log=False)
 
 

@@ -7,6 +7,8 @@ scale) and client processes, each with one keep-alive connection sending request
 back for a few seconds per scenario:
 
 - bare:       POST /bench/bare, the constant (what FastAPI + uvicorn cost by themselves)
+- wrk:        score / bare again under `wrk -t1 -c16` (Debian's wrk), a client faster than the
+              server, when wrk is installed: the ratio issue 12 asks for (goal ≥ 0.7)
 - score:      POST /api/v1/score, one deal
 - add-1:      POST /api/v1/matches/{id}/deals on matches of 1 deal
 - add-100:    the same on matches of 100 deals (each add replays every deal)
@@ -176,11 +178,42 @@ def main() -> None:
         try:
             wait_until_up(port)
             report(bench_all(port, args.seconds, args.connections, short, long), url)
+            report_wrk(port, args.seconds, Path(tmp))
             report_long(bench_long(port, url))
             report_crowd(bench_crowd(port, url))
         finally:
             server.terminate()
             server.wait(timeout=10)
+
+
+def report_wrk(port: int, seconds: float, tmp: Path) -> None:
+    """score / bare under a load generator that outruns the server (the Python clients above
+    are slower than it, which flatters the ratio)."""
+    import re
+    import shutil
+
+    wrk = shutil.which("wrk")
+    if wrk is None:
+        print("\nwrk: not installed (apt-get install wrk): no fast-client figure")
+        return
+    script = tmp / "post.lua"
+    script.write_text(
+        'wrk.method = "POST"\n'
+        f"wrk.body = {json.dumps(json.dumps(SCORE))}\n"
+        'wrk.headers["Content-Type"] = "application/json"\n'
+    )
+    rates = {}
+    for name, path in (("bare", "/bench/bare"), ("score", "/api/v1/score")):
+        out = subprocess.run(
+            [wrk, "-t1", "-c16", f"-d{max(2, int(seconds))}s", "-s", str(script),
+             f"http://{HOST}:{port}{path}"],
+            capture_output=True, text=True, check=True,
+        ).stdout  # fmt: skip
+        found = re.search(r"Requests/sec:\s+([\d.]+)", out)
+        rates[name] = float(found.group(1)) if found else 0.0
+    ratio = rates["score"] / rates["bare"] if rates["bare"] else 0.0
+    print(f"\nwrk -t1 -c16: bare {rates['bare']:,.0f} req/s, score {rates['score']:,.0f} req/s, "
+          f"score / bare {ratio:.2f} (goal ≥ 0.70)")  # fmt: skip
 
 
 def wait_until_up(port: int) -> None:

@@ -257,3 +257,23 @@ def test_a_send_the_server_cannot_take_says_so_and_keeps_the_deal(
     page.unroute(f"{url}/deals")
     add_deal(page)
     expect(page.get_by_test_id("row-1-us")).to_have_attribute("data-value", "11")
+
+
+def test_undo_then_put_back_then_the_next_game_at_the_same_table(page: Page, base_url: str) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    recontra = {**MADE, "multiplier": 4}  # 73 : 0
+    for deal in (recontra, recontra):
+        belot_deal(page, deal)
+        add_deal(page)
+    page.get_by_test_id("undo").click()
+    expect(page.get_by_test_id("row-2")).to_have_count(0)
+    page.get_by_test_id("redo").click()  # the undo undone
+    expect(page.get_by_test_id("row-2-us")).to_have_attribute("data-value", "73")
+    expect(page.get_by_test_id("redo")).to_have_count(0)
+    belot_deal(page, recontra)
+    add_deal(page)
+    expect(page.get_by_test_id("winner")).to_have_attribute("data-winner", "us")
+    page.get_by_test_id("rematch").click()
+    page.wait_for_url(lambda now: now.split("#")[0] != url)
+    expect(page.get_by_test_id("total-us")).to_have_attribute("data-value", "0")
+    expect(page.get_by_test_id("add-deal")).to_be_in_viewport()

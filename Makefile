@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: serve test lint typecheck pytest chromium bench clean wheel test-compiled
+.PHONY: serve test lint typecheck pytest chromium bench clean wheel test-compiled offline
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-serve: $(STAMP)
+serve: $(STAMP) offline
 	$(BIN)/belot serve --host 127.0.0.1 --port 8000
 
 # Debian's Chromium drives the browser tests; never a downloaded browser.
@@ -21,6 +21,18 @@ chromium:
 	  echo "installing Debian's chromium"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+# The offline pack (docs/web.md, "Offline"): Pyodide and Workbox from the npm registry, at the
+# versions and integrity hashes of vendor/package-lock.json (`npm ci` checks each one), into
+# vendor/node_modules (not checked in). Without npm the pages work online only.
+OFFLINE := vendor/node_modules/.installed
+
+offline: $(OFFLINE)
+
+$(OFFLINE): vendor/package.json vendor/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+	  npm ci --prefix vendor --no-audit --no-fund --ignore-scripts --loglevel=error && touch $@; \
+	else echo "no npm: the pages work online only (no offline pack)"; fi
+
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
@@ -28,7 +40,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-pytest: $(STAMP) chromium
+pytest: $(STAMP) chromium offline
 	$(BIN)/pytest -n 2 -q
 
 test: lint typecheck pytest test-compiled
@@ -56,11 +68,12 @@ else
 	@echo "no C compiler: the pure-Python package only, nothing compiled to test"
 endif
 
-bench: $(STAMP)
+bench: $(STAMP) offline
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/api.py
 	$(BIN)/python bench/browser.py
 	$(BIN)/python bench/clubs.py
+	$(BIN)/python bench/offline.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info src/*.egg-info
+	rm -rf $(VENV) build dist *.egg-info src/*.egg-info vendor/node_modules

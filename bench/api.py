@@ -11,6 +11,8 @@ back for a few seconds per scenario:
 - add-1:      POST /api/v1/matches/{id}/deals on matches of 1 deal
 - add-100:    the same on matches of 100 deals (each add replays every deal)
 - add #10 / #2000: one add on each of 30 fresh matches of 9 and of 1,999 deals, one at a time
+- crowded:    100 adds to small matches, one at a time, alone and then while 40 clients keep
+              replacing the last deal of a 2,000-deal match
 
 Adds carry an Idempotency-Key, as a phone would. Each client spreads its adds over many
 matches so they barely grow while measured; every match is read once before, as its page
@@ -173,6 +175,7 @@ def main() -> None:
             wait_until_up(port)
             report(bench_all(port, args.seconds, args.connections, short, long), url)
             report_long(bench_long(port, url))
+            report_crowd(bench_crowd(port, url))
         finally:
             server.terminate()
             server.wait(timeout=10)
@@ -281,6 +284,77 @@ def report_long(latencies: dict[int, list[float]]) -> None:
         print(f"#{n:<9} {statistics.median(times) * 1e3:>8.2f} {p90 * 1e3:>8.2f}")
     ratio = statistics.median(long) / statistics.median(short)
     print(f"add #{long_n} / add #{short_n} p50 latency: {ratio:6.2f}×  (goal ≤ 1.5×)")
+
+
+# -- a long match costs no other match anything: small adds while 40 edits hit it -----------
+
+EDITORS = 40
+SMALL_ADDS = 100
+
+
+def _small_adds(port: int, matches: list[tuple[str, str]]) -> list[float]:
+    conn = http.client.HTTPConnection(HOST, port, timeout=60)
+    times = []
+    give_up = time.perf_counter() + 60  # bounded, however slow the adds get
+    for i in range(SMALL_ADDS):
+        if time.perf_counter() > give_up:
+            break
+        match_id, token = matches[i % len(matches)]
+        headers = {"Content-Type": "application/json", "Authorization": f"Bearer {token}"}
+        start = time.perf_counter()
+        conn.request("POST", f"/api/v1/matches/{match_id}/deals", json.dumps(DEAL), headers)
+        response = conn.getresponse()
+        response.read()
+        times.append(time.perf_counter() - start)
+        if response.status != 201:
+            raise RuntimeError(f"small add: {response.status}")
+    conn.close()
+    return sorted(times)
+
+
+def bench_crowd(port: int, url: str) -> dict[str, list[float]]:
+    """Adds to small matches, one at a time: alone, then while 40 clients keep replacing the
+    last deal of a 2,000-deal match (each replace re-scores the whole match)."""
+    import threading
+
+    from belot.store.inputs import MAX_DEALS
+
+    small = seed(url, 1, 20)
+    ((long_id, long_token),) = seed(url, MAX_DEALS, 1)
+    read_each(port, [*small, (long_id, long_token)])
+    idle = _small_adds(port, small)
+    stop = threading.Event()
+
+    def edit() -> None:
+        conn = http.client.HTTPConnection(HOST, port, timeout=120)
+        headers = {"Content-Type": "application/json", "Authorization": f"Bearer {long_token}"}
+        path = f"/api/v1/matches/{long_id}/deals/{MAX_DEALS}"
+        while not stop.is_set():
+            conn.request("PUT", path, json.dumps(DEAL), headers)
+            conn.getresponse().read()
+        conn.close()
+
+    editors = [threading.Thread(target=edit) for _ in range(EDITORS)]
+    for editor in editors:
+        editor.start()
+    try:
+        time.sleep(1)  # the edits are under way
+        crowded = _small_adds(port, small)
+    finally:
+        stop.set()
+        for editor in editors:
+            editor.join()
+    return {"idle": idle, "crowded": crowded}
+
+
+def report_crowd(latencies: dict[str, list[float]]) -> None:
+    print(f"\nsmall adds  {'p50 ms':>8} {'p99 ms':>8}   ({EDITORS} clients editing a long match)")
+    for name, times in latencies.items():
+        p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+        print(f"{name:<11} {statistics.median(times) * 1e3:>8.2f} {p99 * 1e3:>8.2f}")
+    idle, crowded = latencies["idle"], latencies["crowded"]
+    ratio = crowded[int(len(crowded) * 0.99)] / idle[int(len(idle) * 0.99)]
+    print(f"crowded / idle p99 latency: {ratio:6.2f}×  (goal ≤ 3×)")
 
 
 if __name__ == "__main__":

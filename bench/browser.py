@@ -67,7 +67,9 @@ def main() -> None:
             ctx = browser.new_context(viewport={"width": 360, "height": 780})
             weights[path] = page_weight(ctx.new_page(), base + path)
             ctx.close()
-        ctx = browser.new_context(viewport={"width": 360, "height": 780})
+        # The server's round trip only: no service worker downloading the offline pack and
+        # starting its engine meanwhile (bench/offline.py measures those).
+        ctx = browser.new_context(viewport={"width": 360, "height": 780}, service_workers="block")
         page = ctx.new_page()
         page.goto(base + "/?lang=bg")
         for testid in ("contract-hearts", "declarer-us", "last-us", "cards-team-us"):

@@ -210,3 +210,43 @@ def test_bad_club_inputs_name_their_field(client: TestClient) -> None:
     )
     assert_error(client.get("/api/v1/clubs/nope"), 404, "club-not-found")
     assert_error(client.get("/api/v1/clubs/nope/stats"), 404, "club-not-found")
+
+
+def test_head_to_head_of_two_pairs(client: TestClient) -> None:
+    club, auth, players = new_club(client)
+    iv, ma, pe, el, _ = players
+    url = f"/api/v1/clubs/{club}"
+    for seats, buyer in (
+        ([iv, ma, pe, el], "us"),
+        ([ma, iv, el, pe], "us"),
+        ([iv, ma, pe, el], "them"),
+    ):
+        made = client.post(f"{url}/matches", json={"game": "baloot", "seats": seats}, headers=auth)
+        deal = gahwa(buyer, made=True, caller=1 if buyer == "us" else 2)
+        r = client.post(f"/api/v1/matches/{made.json()['id']}/deals", json=deal, headers=auth)
+        assert r.status_code == 201
+    # Иван & Петър against Мария & Елена: they won the 1st; Мария & Елена won the 2nd and 3rd.
+    answer = client.get(f"{url}/head-to-head?a={iv},{pe}&b={ma},{el}").json()
+    assert answer == {
+        "pairs": [{"players": [iv, pe], "wins": 1}, {"players": [ma, el], "wins": 2}],
+        "matches": 3,
+    }
+    # Partners who never played as these pairs: nothing between them.
+    assert client.get(f"{url}/head-to-head?a={iv},{ma}&b={pe},{el}").json()["matches"] == 0
+    assert_error(
+        client.get(f"{url}/head-to-head?a={iv},{pe}&b={pe},{el}"), 422, "invalid-pair", "b"
+    )
+    assert_error(client.get(f"{url}/head-to-head?a={iv}&b={ma},{el}"), 422, "invalid-pair", "a")
+
+
+def test_wins_over_time_step_after_each_finished_match(app: FastAPI, client: TestClient) -> None:
+    club, auth, players = new_club(client)
+    play_evening(client, club, auth, players)
+    lines = app.state.clubs.wins_over_time(club, players[:2])
+    totals = {
+        p["id"]: p["wins"] for p in client.get(f"/api/v1/clubs/{club}/stats").json()["players"]
+    }
+    for player in players[:2]:
+        assert len(lines[player]) == 5  # five finished matches
+        assert lines[player] == sorted(lines[player])  # wins only ever grow
+        assert lines[player][-1] == totals[player]

@@ -35,6 +35,7 @@ OPERATIONS = [
     ("GET", "/api/v1/clubs/{id}/stats"),
     ("GET", "/api/v1/clubs/{id}/stats.csv"),
     ("GET", "/api/v1/clubs/{id}/export"),
+    ("GET", "/api/v1/clubs/{id}/head-to-head"),
 ]
 # Never-ending answers: their one error (404) is tested in test_events.py.
 STREAMS = [("GET", "/api/v1/matches/{id}/events")]

@@ -25,7 +25,7 @@ def test_pages_redirects_404s_and_api_errors_all_carry_them(client: TestClient) 
     assert_secured(page_404, PAGE_CSP)
     no_route = client.get("/no/such/page")  # the pages' error page: HTML, never JSON
     assert no_route.status_code == 404
-    assert_secured(no_route, PAGE_CSP)
+    assert_secured(no_route, PAGE_CSP)  # the pages answer unknown addresses with a page
     api_error = client.get("/api/v1/matches/nope")
     assert api_error.status_code == 404
     assert_secured(api_error, NONE_CSP)

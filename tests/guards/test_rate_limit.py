@@ -49,5 +49,7 @@ def test_rates_and_writes() -> None:
     assert is_write("POST", "/api/v1/matches/abc/deals")
     assert is_write("DELETE", "/api/v1/matches/abc/deals/3")
     assert is_write("POST", "/m/abc/undo") and is_write("POST", "/matches")
+    assert is_write("POST", "/api/v1/clubs/c1/players") and is_write("POST", "/clubs")
+    assert is_write("POST", "/c/c1/matches") and is_write("POST", "/m/abc/redo")
     assert not is_write("POST", "/m/abc/preview") and not is_write("POST", "/api/v1/score")
     assert not is_write("GET", "/api/v1/matches/abc") and not is_write("POST", "/_result/belot")

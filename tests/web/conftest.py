@@ -40,7 +40,9 @@ def browser() -> Iterator[Browser]:
 
 @pytest.fixture
 def context(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 360, "height": 780})
+    # No service worker: it would download the offline pack and start the engine in every
+    # test's context (test_offline.py has its own context that allows one).
+    ctx = browser.new_context(viewport={"width": 360, "height": 780}, service_workers="block")
     ctx.set_default_timeout(5000)
     yield ctx
     ctx.close()

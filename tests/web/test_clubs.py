@@ -69,6 +69,16 @@ def test_a_club_plays_three_matches_and_its_leaderboard_is_right(page: Page, bas
     assert wins(page, club_url) == {
         "Иван": "1", "Мария": "0", "Петър": "2", "Елена": "1", "<b>Жоро</b>": "2",
     }  # fmt: skip
+    # The wins of the four leaders over the three matches, drawn by the server.
+    page.goto(f"{club_url}?range=all")
+    expect(page.get_by_test_id("wins-chart").locator("polyline")).to_have_count(4)
+    # Head to head: Иван & Петър against Мария & Елена met once (match 1), and won it.
+    page.goto(club_url)
+    for key, player in (("a1", 0), ("a2", 2), ("b1", 1), ("b2", 3)):
+        page.get_by_test_id(f"h2h-{key}").select_option(label=NAMES[player])
+    tap(page, "h2h-show")
+    expect(page.get_by_test_id("h2h-a")).to_have_attribute("data-value", "1")
+    expect(page.get_by_test_id("h2h-b")).to_have_attribute("data-value", "0")
     # The API agrees with the page.
     club_id = club_url.rsplit("/", 1)[1]
     stats = httpx.get(f"{base_url}/api/v1/clubs/{club_id}/stats").json()

@@ -162,3 +162,13 @@ def test_catalogs_are_plain_po_files_read_at_start() -> None:
     root = Path(__file__).parents[2] / "src" / "belot" / "web" / "locales"
     for lang in ("bg", "ar", "en"):
         assert (root / lang / "LC_MESSAGES" / "messages.po").is_file()
+
+
+def test_each_message_is_in_each_catalog_once() -> None:
+    """Branches that add the same string must not leave it twice (gettext refuses that)."""
+    root = Path(__file__).parents[2] / "src" / "belot" / "web" / "locales"
+    for lang in ("bg", "ar", "en"):
+        text = (root / lang / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8")
+        ids = re.findall(r'^msgid ((?:".*"\n)+)', text, flags=re.M)
+        doubled = sorted({i for i in ids if ids.count(i) > 1})
+        assert doubled == [], (lang, doubled)

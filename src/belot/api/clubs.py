@@ -147,3 +147,14 @@ async def club_export(request: Request, id: str) -> JSONResponse:
     return JSONResponse(
         data, headers={"Content-Disposition": f'attachment; filename="club-{id}.json"'}
     )
+
+
+@router.get(
+    "/{id}/head-to-head",
+    summary="Two pairs against each other: ?a=id1,id2&b=id3,id4",
+    responses={200: {"description": "the matches between them and each pair's wins"},
+               **schemas.errors(404, 422)},
+)  # fmt: skip
+async def head_to_head(request: Request, id: str) -> JSONResponse:
+    a, b = request.query_params.get("a"), request.query_params.get("b")
+    return JSONResponse(await run_in_threadpool(_clubs(request).head_to_head, id, a, b))

@@ -136,7 +136,9 @@ def is_database_away(exc: BaseException) -> bool:
 async def _database_error(request: Request, exc: Exception) -> Response:
     if not is_database_away(exc):
         return await _unexpected(request, exc)
-    log.warning("database unavailable on %s %s: %s", request.method, request.url.path, exc)
+    # The driver's own words only: SQLAlchemy's text would add the statement and its values.
+    reason = str(getattr(exc, "orig", None) or exc).strip().splitlines() or ["?"]
+    log.warning("database unavailable on %s %s: %s", request.method, request.url.path, reason[0])
     err = BelotError(
         "database-unavailable",
         None,

@@ -11,10 +11,10 @@ from belot.core.cards import reachable_abnat, split_piles
 from belot.core.errors import BelotError, said
 from belot.core.presets import GAHWA, BalootMultiplier, BalootRules
 from belot.core.results import BalootResult, Step
-from belot.core.types import OTHER, TEAMS, Mode, Outcome, Team
+from belot.core.types import OTHER, TEAMS, THEM, US, Mode, Outcome, Team
 
 Multiplier = BalootMultiplier
-NO_PROJECTS: Mapping[Team, proj.Projects] = {Team.US: (), Team.THEM: ()}
+NO_PROJECTS: Mapping[Team, proj.Projects] = {US: (), THEM: ()}
 _REACHABLE_ABNAT = {mode: reachable_abnat(mode) for mode in Mode}
 
 
@@ -116,7 +116,7 @@ def check(r: AnyRound) -> None:
         raise BelotError("baloot-forbidden", "baloot", "there is no baloot in Sun")
     before, limit = r.before, r.rules.max_carried
     if before is not None and not (
-        0 <= before[Team.US] <= limit and 0 <= before[Team.THEM] <= limit
+        0 <= before[US] <= limit and 0 <= before[THEM] <= limit
     ):  # the words of the refusal, only when there is one
         for team in TEAMS:
             if before[team] < 0:
@@ -134,13 +134,29 @@ def check(r: AnyRound) -> None:
     proj.check_projects(r.mode, r.projects, r.rules.max_projects_per_team)
 
 
+Tally = tuple[Outcome, dict[Team, int], Team | None]
+"""outcome, score, match winner: a result without its object (see `tally`)."""
+
+
+def tally(r: AnyRound) -> Tally:
+    """The numbers of `score_baloot` without building a result (the bulk path, as
+    `belot.core.belot.tally`)."""
+    outcome, score, match_winner, _ = _score(r, False)
+    return outcome, score, match_winner
+
+
 def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
     """Abnat to points, projects, baloot, then the settlement (RULES.md 2.2-2.5)."""
+    outcome, score, match_winner, steps = _score(r, explain)
+    return BalootResult(outcome, score, match_winner, tuple(steps))
+
+
+def _score(r: AnyRound, explain: bool) -> tuple[Outcome, dict[Team, int], Team | None, list[Step]]:
     check(r)
     rules = r.rules
     abnat = _abnat(r)
     counted = proj.count_projects(r.mode, r.projects, r.projects_first, kaboot=r.kaboot)
-    baloot = {Team.US: 0, Team.THEM: 0}
+    baloot = {US: 0, THEM: 0}
     if r.baloot is not None:
         baloot[r.baloot] = rules.baloot_points
     steps: list[Step] = []
@@ -149,8 +165,8 @@ def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
             Step(
                 "projects",
                 {
-                    "us": counted.points[Team.US],
-                    "them": counted.points[Team.THEM],
+                    "us": counted.points[US],
+                    "them": counted.points[THEM],
                     "to": counted.winner and str(counted.winner),
                     "by": counted.by,
                 },
@@ -165,8 +181,8 @@ def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
     points = {others: converted, buyer: round_points - converted}
     counts = counted.points
     compared = {
-        Team.US: points[Team.US] + counts[Team.US] + baloot[Team.US],
-        Team.THEM: points[Team.THEM] + counts[Team.THEM] + baloot[Team.THEM],
+        US: points[US] + counts[US] + baloot[US],
+        THEM: points[THEM] + counts[THEM] + baloot[THEM],
     }
     if explain:
         for team in TEAMS:
@@ -184,7 +200,7 @@ def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
                     },
                 )
             )
-    all_projects = counted.points[Team.US] + counted.points[Team.THEM]
+    all_projects = counted.points[US] + counted.points[THEM]
     score: dict[Team, int]
     match_winner = None
     if r.multiplier == 1:
@@ -217,17 +233,17 @@ def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
                     "multiplier": r.multiplier,
                     "round": round_points,
                     "projects": all_projects,
-                    "us": score[Team.US],
-                    "them": score[Team.THEM],
+                    "us": score[US],
+                    "them": score[THEM],
                 },
             )
         )
-    return BalootResult(outcome, score, match_winner, tuple(steps))
+    return outcome, score, match_winner, steps
 
 
 def _kaboot(
     r: AnyRound, counted: proj.Counted, baloot: dict[Team, int], steps: list[Step]
-) -> BalootResult:
+) -> tuple[Outcome, dict[Team, int], Team | None, list[Step]]:
     """Every trick to one team: a fixed round plus its own projects; nothing is multiplied."""
     assert r.kaboot is not None
     rules, team = r.rules, r.kaboot
@@ -247,9 +263,9 @@ def _kaboot(
                 "team": str(team),
                 "points": rules.kaboot_points[r.mode],
                 "projects": counted.points[team],
-                "us": score[Team.US],
-                "them": score[Team.THEM],
+                "us": score[US],
+                "them": score[THEM],
             },
         )
     )
-    return BalootResult(Outcome.KABOOT, score, match_winner, tuple(steps))
+    return Outcome.KABOOT, score, match_winner, steps

@@ -11,10 +11,20 @@ from belot.core.cards import DECK_POINTS, REACHABLE_CARD_POINTS, split_piles
 from belot.core.errors import BelotError, said
 from belot.core.presets import BelotRules, Bulgarian
 from belot.core.results import BelotResult, Step
-from belot.core.types import CONTRACT_KIND, OTHER, TEAMS, Contract, ContractKind, Outcome, Team
+from belot.core.types import (
+    CONTRACT_KIND,
+    OTHER,
+    TEAMS,
+    THEM,
+    US,
+    Contract,
+    ContractKind,
+    Outcome,
+    Team,
+)
 
-NO_DECLARATIONS: Mapping[Team, decl.Values] = {Team.US: (), Team.THEM: ()}
-NO_BELOTS: Mapping[Team, int] = {Team.US: 0, Team.THEM: 0}
+NO_DECLARATIONS: Mapping[Team, decl.Values] = {US: (), THEM: ()}
+NO_BELOTS: Mapping[Team, int] = {US: 0, THEM: 0}
 _INTS: set[type] = {int, bool}  # bool: as `isinstance(v, int)` always read it
 _COMBINATIONS: set[type] = {decl.Combination}
 MAX_BELOTS = {ContractKind.SUIT: 1, ContractKind.ALL_TRUMPS: 4, ContractKind.NO_TRUMPS: 0}
@@ -115,7 +125,7 @@ def _check_belots(deal: AnyDeal, kind: ContractKind) -> None:
 
 def _declaration_points(deal: AnyDeal, kind: ContractKind) -> decl.Resolved:
     forms = deal.declarations
-    us, them = forms[Team.US], forms[Team.THEM]
+    us, them = forms[US], forms[THEM]
     if kind is ContractKind.NO_TRUMPS:
         for team in TEAMS:
             if forms[team]:
@@ -124,7 +134,7 @@ def _declaration_points(deal: AnyDeal, kind: ContractKind) -> decl.Resolved:
                     f"declarations.{team}",
                     "no trumps has no declarations",
                 )
-    b_us, b_them = deal.belots[Team.US], deal.belots[Team.THEM]
+    b_us, b_them = deal.belots[US], deal.belots[THEM]
     if (b_us or b_them) and not (
         b_us >= 0 and b_them >= 0 and b_us + b_them <= MAX_BELOTS[kind]
     ):  # the common deal passes without the loop that words each refusal
@@ -137,11 +147,11 @@ def _declaration_points(deal: AnyDeal, kind: ContractKind) -> decl.Resolved:
     items = (*us, *them)
     kinds = set(map(type, items))
     if kinds <= _INTS:
-        values: dict[Team, decl.Values] = {Team.US: us, Team.THEM: them}  # type: ignore[dict-item]
+        values: dict[Team, decl.Values] = {US: us, THEM: them}  # type: ignore[dict-item]
         decl.check_values(values)
         return decl.resolve_values(values)
     if kinds == _COMBINATIONS:
-        combos: dict[Team, decl.Combinations] = {Team.US: us, Team.THEM: them}  # type: ignore[dict-item]
+        combos: dict[Team, decl.Combinations] = {US: us, THEM: them}  # type: ignore[dict-item]
         decl.check_combinations(combos)
         return decl.resolve_combinations(combos)
     raise BelotError(
@@ -222,7 +232,7 @@ def _raw(
     last_trick = capot or deal.last_trick
     bonus, per_belot, capot_bonus = rules.last_trick_bonus, rules.belot_points, rules.capot_bonus
     points, belots = resolved.points, deal.belots
-    us, them = Team.US, Team.THEM
+    us, them = US, THEM
     raw = {
         us: (cards[us] + (bonus if us is last_trick else 0)) * double
         + points[us]
@@ -292,7 +302,7 @@ def _settle(
     d, o = raw[declarer], raw[opponents]
     whole = (d + o) * deal.multiplier
     whole_rounded = (whole + 5) // 10
-    score = {Team.US: 0, Team.THEM: 0}
+    score = {US: 0, THEM: 0}
     new_hanging = 0
     winner: Team | None
     if deal.multiplier > 1:
@@ -349,8 +359,8 @@ def _settle_steps(
                 "multiplier": deal.multiplier,
                 "whole": whole,
                 "whole_rounded": whole_rounded,
-                "us": score[Team.US] - (deal.hanging if winner is Team.US else 0),
-                "them": score[Team.THEM] - (deal.hanging if winner is Team.THEM else 0),
+                "us": score[US] - (deal.hanging if winner is US else 0),
+                "them": score[THEM] - (deal.hanging if winner is THEM else 0),
                 "new_hanging": new_hanging,
             },
         ),

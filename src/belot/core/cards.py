@@ -7,7 +7,7 @@ from functools import cache
 from typing import NoReturn
 
 from belot.core.errors import BelotError, said
-from belot.core.types import OTHER, ContractKind, Mode, Team
+from belot.core.types import OTHER, THEM, US, ContractKind, Mode, Team
 
 # J, 9, A, 10, K, Q, 8, 7 of one suit.
 TRUMP_VALUES: tuple[int, ...] = (20, 14, 11, 10, 4, 3, 0, 0)
@@ -80,11 +80,11 @@ def split_piles(
     for team, points in given.items():
         if points not in reachable:  # every reachable total is within 0..total
             _refuse_pile(team, points, field, unit, total)
-    if len(given) == 2 and given[Team.US] + given[Team.THEM] != total:
+    if len(given) == 2 and given[US] + given[THEM] != total:
         raise BelotError(
             f"{field}-sum",
             field,
-            f"both teams' {unit} must add up to {total}, got {given[Team.US]} + {given[Team.THEM]}",
+            f"both teams' {unit} must add up to {total}, got {given[US]} + {given[THEM]}",
             total=total,
             deck=total,
         )

@@ -14,6 +14,7 @@ from belot.core import declarations as decl
 from belot.core import plain
 from belot.core import projects as proj
 from belot.core.baloot import BalootFields, BalootRound, Multiplier, score_baloot, spoken
+from belot.core.baloot import tally as tally_round
 from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
 from belot.core.errors import BelotError
@@ -25,6 +26,8 @@ from belot.core.types import (
     OUTCOME_TEXT,
     RANK_SYMBOLS,
     TEAMS,
+    THEM,
+    US,
     Contract,
     Game,
     Mode,
@@ -118,7 +121,7 @@ def _points_per_team(value: JSON, field: str) -> dict[Team, int]:
 
 def _lists_per_team(value: JSON, field: str) -> dict[Team, list[JSON]]:
     if value is None or value == {}:
-        return {Team.US: [], Team.THEM: []}
+        return {US: [], THEM: []}
     given = _per_team(value, field)
     out: dict[Team, list[JSON]] = {}
     for team in TEAMS:
@@ -329,18 +332,28 @@ def score_value(deal: Deal, *, explain: bool = False) -> Result:
 
 def result_json(result: Result) -> dict[str, JSON]:
     """CONTRACT.md §2."""
-    score = {"us": result.score[Team.US], "them": result.score[Team.THEM]}
+    score = {"us": result.score[US], "them": result.score[THEM]}
     if isinstance(result, BelotResult):
-        raw = {"us": result.raw[Team.US], "them": result.raw[Team.THEM]}
+        raw = {"us": result.raw[US], "them": result.raw[THEM]}
         return {
             "raw": raw,
             "outcome": OUTCOME_TEXT[result.outcome],
             "score": score,
             "hanging": result.hanging,
         }
-    out: dict[str, JSON] = {"outcome": OUTCOME_TEXT[result.outcome], "score": score}
-    if result.match_winner is not None:
-        out["match_winner"] = result.match_winner.value
+    return baloot_json(result.outcome, result.score, result.match_winner)
+
+
+def baloot_json(
+    outcome: Outcome, points: Mapping[Team, int], match_winner: Team | None
+) -> dict[str, JSON]:
+    """A Baloot result's JSON (CONTRACT.md §2) from its numbers (`baloot.tally`)."""
+    out: dict[str, JSON] = {
+        "outcome": OUTCOME_TEXT[outcome],
+        "score": {"us": points[US], "them": points[THEM]},
+    }
+    if match_winner is not None:
+        out["match_winner"] = match_winner.value
     return out
 
 
@@ -358,7 +371,7 @@ def score(data: JSON) -> dict[str, JSON]:
     if isinstance(deal, BelotFields | BelotDeal):
         raw, outcome, points, hanging, _ = tally(deal)
         return belot_json(raw, outcome, points, hanging)
-    return result_json(score_baloot(deal))
+    return baloot_json(*tally_round(deal))
 
 
 def belot_json(
@@ -366,9 +379,9 @@ def belot_json(
 ) -> dict[str, JSON]:
     """A Belot result's JSON (CONTRACT.md §2) from its numbers (`belot.tally`)."""
     return {
-        "raw": {"us": raw[Team.US], "them": raw[Team.THEM]},
+        "raw": {"us": raw[US], "them": raw[THEM]},
         "outcome": OUTCOME_TEXT[outcome],
-        "score": {"us": points[Team.US], "them": points[Team.THEM]},
+        "score": {"us": points[US], "them": points[THEM]},
         "hanging": hanging,
     }
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from belot.core.errors import BelotError, said
-from belot.core.types import TEAMS, Rank, Team
+from belot.core.types import TEAMS, THEM, US, Rank, Team
 
 
 class DeclarationKind(StrEnum):
@@ -86,7 +86,7 @@ def check_count(team: Team, count: int, limit: int) -> None:
 
 def check_values(values: Mapping[Team, Values]) -> None:
     """Recognised values (RULES.md §3): only one team's sequences and one team's carrés count."""
-    us, them = values[Team.US], values[Team.THEM]
+    us, them = values[US], values[THEM]
     if not us and not them:
         return
     if not (DECLARATION_VALUES.issuperset(us) and DECLARATION_VALUES.issuperset(them)):
@@ -127,10 +127,10 @@ def check_values(values: Mapping[Team, Values]) -> None:
 
 
 def resolve_values(values: Mapping[Team, Values]) -> Resolved:
-    return Resolved(points={Team.US: sum(values[Team.US]), Team.THEM: sum(values[Team.THEM])})
+    return Resolved(points={US: sum(values[US]), THEM: sum(values[THEM])})
 
 
-NOTHING_DECLARED = Resolved(points={Team.US: 0, Team.THEM: 0})  # shared: never changed
+NOTHING_DECLARED = Resolved(points={US: 0, THEM: 0})  # shared: never changed
 
 
 _MIN_HIGH = {
@@ -179,13 +179,13 @@ def check_combinations(combos: Mapping[Team, Combinations]) -> None:
 
 def _contest(best: dict[Team, tuple[int, int] | None]) -> tuple[Team | None, bool]:
     """The team whose best combination wins; (None, True) when the two best are equal."""
-    us, them = best[Team.US], best[Team.THEM]
+    us, them = best[US], best[THEM]
     if us is None and them is None:
         return None, False
     if them is None or (us is not None and us > them):
-        return Team.US, False
+        return US, False
     if us is None or them > us:
-        return Team.THEM, False
+        return THEM, False
     return None, True
 
 

@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from belot.core import plain
-from belot.core.baloot import BalootFields, BalootRound, score_baloot
+from belot.core.baloot import BalootFields, BalootRound
+from belot.core.baloot import tally as tally_round
 from belot.core.belot import BelotDeal, BelotFields, tally
-from belot.core.contract import MATCH_SUPPLIED, belot_json, parse_checked, result_json
+from belot.core.contract import MATCH_SUPPLIED, baloot_json, belot_json, parse_checked
 from belot.core.errors import BelotError
 from belot.core.presets import Preset, find_preset
 from belot.core.seats import PASSED, check_caller, is_passed
-from belot.core.types import TEAMS, Game, Team
+from belot.core.types import TEAMS, THEM, US, Game, Team
 
 DealInput = Mapping[str, Any]
 
@@ -244,12 +245,12 @@ def _score_row(
             result = belot_json(raw, outcome, points, hanging_out)
             all_tricks = value.capot is not None
         else:
-            scored = score_baloot(value)
-            points, match_winner = scored.score, scored.match_winner
-            result, hanging_out, all_tricks = result_json(scored), 0, value.kaboot is not None
+            outcome, points, match_winner = tally_round(value)
+            result = baloot_json(outcome, points, match_winner)
+            hanging_out, all_tricks = 0, value.kaboot is not None
     except BelotError as err:
         raise err.within(f"deals.{n}") from None
-    after = {"us": totals["us"] + points[Team.US], "them": totals["them"] + points[Team.THEM]}
+    after = {"us": totals["us"] + points[US], "them": totals["them"] + points[THEM]}
     row = Row(n, deal, result, after, hanging_out, hanging, all_tricks)
     if match_winner is not None:  # a won gahwa ends the sakka at once
         return row, match_winner.value

@@ -18,7 +18,7 @@ from belot.core.baloot import BalootFields, BalootRound
 from belot.core.belot import BelotDeal, BelotFields
 from belot.core.presets import DEFAULT_PRESET, GAHWA, PRESETS, BalootRules, BelotRules, Preset
 from belot.core.projects import Project, ProjectKind
-from belot.core.types import Contract, Game, Mode, Team
+from belot.core.types import THEM, US, Contract, Game, Mode, Team
 
 JSON = Any
 
@@ -82,7 +82,7 @@ def in_match(
         raise NotPlain
     if isinstance(preset, BelotRules):
         return _belot(deal, preset, hanging)
-    return _baloot(deal, preset, {Team.US: totals["us"], Team.THEM: totals["them"]})
+    return _baloot(deal, preset, {US: totals["us"], THEM: totals["them"]})
 
 
 def _points(value: JSON) -> dict[Team, int]:
@@ -121,10 +121,10 @@ def _belot(data: dict[str, JSON], rules: BelotRules, carried: int | None = None)
     get = data.get
     belots = get("belots")
     if belots is None:
-        belots = {Team.US: 0, Team.THEM: 0}
+        belots = {US: 0, THEM: 0}
     else:
         belots = _points(belots)
-        belots = {Team.US: belots.get(Team.US, 0), Team.THEM: belots.get(Team.THEM, 0)}
+        belots = {US: belots.get(US, 0), THEM: belots.get(THEM, 0)}
     cards = get("cards")
     multiplier = get("multiplier")
     if multiplier is None:
@@ -147,7 +147,7 @@ def _belot(data: dict[str, JSON], rules: BelotRules, carried: int | None = None)
         {} if cards is None else _points(cards),
         multiplier,
         _TEAM_OR_NONE[get("capot")],
-        {Team.US: tuple(us), Team.THEM: tuple(them)},
+        {US: tuple(us), THEM: tuple(them)},
         belots,
         hanging,
         rules,
@@ -179,8 +179,8 @@ def _baloot(
         GAHWA if multiplier == GAHWA else multiplier,
         _TEAM_OR_NONE[get("kaboot")],
         {
-            Team.US: tuple(map(_PROJECT.__getitem__, us)),
-            Team.THEM: tuple(map(_PROJECT.__getitem__, them)),
+            US: tuple(map(_PROJECT.__getitem__, us)),
+            THEM: tuple(map(_PROJECT.__getitem__, them)),
         },
         _TEAM_OR_NONE[get("projects_first")],
         _TEAM_OR_NONE[get("baloot")],

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from belot.core.errors import BelotError
-from belot.core.types import TEAMS, Mode, Rank, Team
+from belot.core.types import TEAMS, THEM, US, Mode, Rank, Team
 
 
 class ProjectKind(StrEnum):
@@ -70,7 +70,7 @@ def check_count(team: Team, count: int, limit: int) -> None:
 
 
 def check_projects(mode: Mode, projects: Mapping[Team, Projects], limit: int) -> None:
-    if not projects[Team.US] and not projects[Team.THEM]:
+    if not projects[US] and not projects[THEM]:
         return
     four_hundreds = 0
     for team in TEAMS:
@@ -115,27 +115,27 @@ def count_projects(
 
     Under kaboot there is no contest: the kaboot team scores its own.
     """
-    ours, theirs = projects[Team.US], projects[Team.THEM]
+    ours, theirs = projects[US], projects[THEM]
     if not ours and not theirs and kaboot is None:
         return NOTHING_COUNTED
     values = POINTS[mode]
     totals = {
-        Team.US: sum([values[p.kind] for p in ours]),
-        Team.THEM: sum([values[p.kind] for p in theirs]),
+        US: sum([values[p.kind] for p in ours]),
+        THEM: sum([values[p.kind] for p in theirs]),
     }
     winner: Team | None
     if kaboot is not None:
         winner, by = kaboot, "kaboot"
     else:
         best = {team: _best(projects[team]) for team in TEAMS}
-        us, them = best[Team.US], best[Team.THEM]
+        us, them = best[US], best[THEM]
         if us is None or them is None:
-            winner = None if us is None and them is None else Team.US if them is None else Team.THEM
+            winner = None if us is None and them is None else US if them is None else THEM
             by = "alone"
         elif us[0] != them[0]:
-            winner, by = (Team.US if us[0] > them[0] else Team.THEM), "level"
+            winner, by = (US if us[0] > them[0] else THEM), "level"
         elif us[1] is not None and them[1] is not None and us[1] != them[1]:
-            winner, by = (Team.US if us[1] > them[1] else Team.THEM), "high"
+            winner, by = (US if us[1] > them[1] else THEM), "high"
         elif first is not None:
             winner, by = first, "first"
         else:
@@ -144,10 +144,10 @@ def count_projects(
                 "projects_first",
                 "both teams' best projects are equal: say whose player sits first after the dealer",
             )
-    points = {Team.US: 0, Team.THEM: 0}
+    points = {US: 0, THEM: 0}
     if winner is not None:
         points[winner] = totals[winner]
     return Counted(points, winner, by if winner is not None else None)
 
 
-NOTHING_COUNTED = Counted({Team.US: 0, Team.THEM: 0}, None)  # shared: never changed
+NOTHING_COUNTED = Counted({US: 0, THEM: 0}, None)  # shared: never changed

@@ -35,7 +35,10 @@ def parse_rate(text: str | None) -> RateLimitItem | None:
 
 
 # What changes a match (the API's and the pages'); scoring and previews only compute.
-_WRITES = re.compile(r"^/(api/v1/)?matches(/|$)|^/m/[^/]+/(deals|undo|claim)(/|$)")
+_WRITES = re.compile(
+    r"^/(api/v1/)?(matches|clubs)(/|$)|^/c/[^/]+/(matches|players)(/|$)"
+    r"|^/m/[^/]+/(deals|undo|redo|rematch|claim)(/|$)"
+)
 _UNSAFE = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 
 

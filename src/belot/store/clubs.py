@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 
 from belot.core.errors import BelotError
 from belot.store import inputs
-from belot.store.clubs_stats import club_stats
+from belot.store.clubs_stats import club_stats, head_to_head, wins_over_time
 from belot.store.errors import NotFound, TokenMissing, TokenWrong
 from belot.store.matches import MatchStore
 from belot.store.models import ClubRow, MatchRow, PlayerRow, SeatRow
@@ -154,13 +154,26 @@ class ClubStore:
         return found
 
     def stats(self, club_id: str, since: object = None, until: object = None) -> dict[str, Any]:
-        start = _day(since, "from")
-        end = _day(until, "to")
+        lower, upper = _bounds(since, until)
+        with self.matches.reading() as session:
+            return club_stats(session, self._find(session, club_id).id, lower, upper)
+
+    def wins_over_time(
+        self, club_id: str, players: list[str], since: object = None, until: object = None
+    ) -> dict[str, list[int]]:
+        lower, upper = _bounds(since, until)
+        with self.matches.reading() as session:
+            return wins_over_time(session, self._find(session, club_id).id, players, lower, upper)
+
+    def head_to_head(self, club_id: str, first: object, second: object) -> dict[str, Any]:
+        """Two pairs of the club's players against each other: matches and each pair's wins."""
         with self.matches.reading() as session:
             club = self._find(session, club_id)
-            lower = None if start is None else datetime.combine(start, time(), UTC)
-            upper = None if end is None else datetime.combine(end + timedelta(days=1), time(), UTC)
-            return club_stats(session, club.id, lower, upper)
+            players = set(session.scalars(select(PlayerRow.id).where(PlayerRow.club_id == club.id)))
+            a, b = _pair_of(first, "a", players), _pair_of(second, "b", players)
+            if set(a) & set(b):
+                raise BelotError("invalid-pair", "b", "the two pairs share a player")
+            return head_to_head(session, club.id, a, b)
 
     def _find(self, session: Session, club_id: str, *, lock: bool = False) -> ClubRow:
         if not inputs.is_match_id(club_id):
@@ -187,6 +200,14 @@ def _check_club_token(club: ClubRow, token: str | None) -> None:
         raise TokenWrong("token-wrong", "token", "this is not the club's edit token")
 
 
+def _pair_of(value: object, field: str, players: set[str]) -> tuple[str, str]:
+    """Two of the club's players, given as "id1,id2"."""
+    ids = value.split(",") if isinstance(value, str) else []
+    if len(ids) != 2 or ids[0] == ids[1] or not set(ids) <= players:
+        raise BelotError("invalid-pair", field, f"{field} must be two of the club's players")
+    return ids[0], ids[1]
+
+
 def _pair(first: str, second: str) -> str:
     both = f"{first} & {second}"
     return both if len(both) <= inputs.MAX_TEAM_NAME else f"{first[:28]}… & {second[:28]}…"
@@ -206,6 +227,14 @@ def _club_seats(value: object, players: dict[str, str]) -> tuple[Seat, ...]:
             raise BelotError("seat-taken", field, "a player sits at one seat only")
         seating.append(Seat(players[player], player))
     return tuple(seating)
+
+
+def _bounds(since: object, until: object) -> tuple[datetime | None, datetime | None]:
+    """`from` and `to` days, inclusive, as the half-open range of moments they cover."""
+    start, end = _day(since, "from"), _day(until, "to")
+    lower = None if start is None else datetime.combine(start, time(), UTC)
+    upper = None if end is None else datetime.combine(end + timedelta(days=1), time(), UTC)
+    return lower, upper
 
 
 def _day(value: object, field: str) -> date | None:

@@ -9,7 +9,7 @@ Matches count by their creation time, within [lower, upper).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -116,3 +116,70 @@ def _pairs(session: Session, where: list[ColumnElement[bool]]) -> list[JSONObjec
     ]
     pairs.sort(key=lambda p: (-p["wins"], -p["matches"], p["players"]))  # type: ignore[operator]
     return pairs
+
+
+def head_to_head(
+    session: Session, club_id: str, first: tuple[str, str], second: tuple[str, str]
+) -> dict[str, Any]:
+    """Finished matches where the pair `first` sat as partners against the pair `second`."""
+    four = {*first, *second}
+    rows = session.execute(
+        select(SeatRow.match_id, SeatRow.seat, SeatRow.player_id, MatchRow.winner)
+        .join(MatchRow, MatchRow.id == SeatRow.match_id)
+        .where(MatchRow.club_id == club_id, MatchRow.finished, SeatRow.player_id.in_(four))
+        .order_by(SeatRow.match_id)
+    ).all()
+    seats: dict[str, dict[str, int]] = {}
+    winners: dict[str, str | None] = {}
+    for match_id, seat, player, winner in rows:
+        if player is None:
+            continue
+        seats.setdefault(match_id, {})[player] = seat
+        winners[match_id] = winner
+    matches = wins_first = wins_second = 0
+    for match_id, seated in seats.items():
+        if len(seated) != 4:
+            continue
+        side = {p: "us" if s % 2 else "them" for p, s in seated.items()}
+        ours, theirs = {side[p] for p in first}, {side[p] for p in second}
+        if len(ours) != 1 or len(theirs) != 1 or ours == theirs:
+            continue  # not these two pairs against each other
+        matches += 1
+        wins_first += winners[match_id] in ours
+        wins_second += winners[match_id] in theirs
+    return {
+        "pairs": [{"players": list(first), "wins": wins_first},
+                  {"players": list(second), "wins": wins_second}],
+        "matches": matches,
+    }  # fmt: skip
+
+
+def wins_over_time(
+    session: Session,
+    club_id: str,
+    players: Sequence[str],
+    lower: datetime | None,
+    upper: datetime | None,
+) -> dict[str, list[int]]:
+    """Each of `players`' wins so far after each finished match of the club, oldest first."""
+    rows = session.execute(
+        select(MatchRow.id, SeatRow.seat, SeatRow.player_id, MatchRow.winner)
+        .join(SeatRow, SeatRow.match_id == MatchRow.id)
+        .where(*_in_range(club_id, lower, upper), MatchRow.finished)
+        .order_by(MatchRow.created_at, MatchRow.id)
+    ).all()
+    wins = dict.fromkeys(players, 0)
+    lines: dict[str, list[int]] = {p: [] for p in players}
+    current = None
+    for match_id, seat, player, winner in rows:
+        if match_id != current:
+            if current is not None:
+                for p in players:
+                    lines[p].append(wins[p])
+            current = match_id
+        if player in wins and winner == ("us" if seat % 2 else "them"):
+            wins[player] += 1
+    if current is not None:
+        for p in players:
+            lines[p].append(wins[p])
+    return lines

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
@@ -23,7 +24,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
-from belot.store import facts, inputs, keys
+from belot.store import facts, inputs, keys, rescore
 from belot.store.cache import VersionCache
 from belot.store.engine import WRITE, make_engine, normalise_url
 from belot.store.errors import (
@@ -42,6 +43,7 @@ from belot.store.tokens import hash_token, new_match_id, new_token, token_matche
 from belot.store.view import MatchView, Seat, as_utc
 
 Deal = dict[str, object]
+_WRITER_SLOTS = 64
 
 
 def _dumps(value: object, *, sort_keys: bool = False) -> str:
@@ -101,6 +103,10 @@ class MatchStore:
         self._one_writer: AbstractContextManager[object] = (
             threading.Lock() if self.engine.dialect.name == "sqlite" else nullcontext()
         )
+        # Writers of one match queue here first, so a crowd on one match holds at most one
+        # place in the queue above (and one database connection): other matches' changes
+        # wait for one change at most, not for the crowd. Striped: a lock per slot of ids.
+        self._match_writers = tuple(threading.Lock() for _ in range(_WRITER_SLOTS))
         self._sheets: VersionCache[tuple[Match, Sheet]] = VersionCache()
         self.feed: Feed = feed_for(normalise_url(url))
         # Set by the club store: whether a token is the edit token of a match's club.
@@ -231,14 +237,16 @@ class MatchStore:
         idempotency_key: str | None = None,
     ) -> MatchView:
         def apply(
-            _session: Session, _row: MatchRow, rows: list[DealRow], match: Match, _s: Sheet | None
-        ) -> Match:
-            _check_n(n, rows)
-            rows[n - 1].input, stored = _stored(deal)
+            session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
+        ) -> Match | tuple[Match, Sheet]:
+            nth = _nth_row(session, row.id, n, len(match.deals))
+            nth.input, stored = _stored(deal)
             deals = (*match.deals[: n - 1], stored, *match.deals[n:])
-            return Match(game=match.game, rules=match.rules, deals=deals)
+            return rescore.rescored(
+                Match(game=match.game, rules=match.rules, deals=deals), sheet, n
+            )
 
-        change = _Change("replace", n, deal, apply, lambda m: m.replace(n, deal))
+        change = _Change("replace", n, deal, apply, lambda m: m.replace(n, deal), needs_rows=False)
         return self._change(match_id, token, change, if_match, idempotency_key)
 
     def delete_deal(
@@ -251,14 +259,16 @@ class MatchStore:
         idempotency_key: str | None = None,
     ) -> MatchView:
         def apply(
-            session: Session, _row: MatchRow, rows: list[DealRow], match: Match, _s: Sheet | None
-        ) -> Match:
-            _check_n(n, rows)
-            session.execute(delete(DealRow).where(DealRow.id == rows[n - 1].id))
+            session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
+        ) -> Match | tuple[Match, Sheet]:
+            nth = _nth_row(session, row.id, n, len(match.deals))
+            session.execute(delete(DealRow).where(DealRow.id == nth.id))
             deals = (*match.deals[: n - 1], *match.deals[n:])
-            return Match(game=match.game, rules=match.rules, deals=deals)
+            return rescore.rescored(
+                Match(game=match.game, rules=match.rules, deals=deals), sheet, n
+            )
 
-        change = _Change("delete", n, None, apply, lambda m: m.delete(n))
+        change = _Change("delete", n, None, apply, lambda m: m.delete(n), needs_rows=False)
         return self._change(match_id, token, change, if_match, idempotency_key)
 
     def _change(
@@ -271,7 +281,8 @@ class MatchStore:
     ) -> MatchView:
         key = inputs.idempotency_key(idempotency_key)
         fingerprint = _fingerprint(change.operation, change.n, change.deal)
-        with self._one_writer, self._writes.begin() as session:
+        slot = self._match_writers[zlib.crc32(match_id.encode("utf-8", "replace")) % _WRITER_SLOTS]
+        with slot, self._one_writer, self._writes.begin() as session:
             row = self._find(session, match_id, lock=True)
             self._check_token(session, row, token)
             if key is not None:
@@ -359,9 +370,18 @@ def _replayed_now(session: Session, row: MatchRow) -> tuple[Match, Sheet]:
     return match, match.replay()
 
 
-def _check_n(n: int, deals: list[DealRow]) -> None:
-    if not 1 <= n <= len(deals):
-        raise deal_not_found(n, len(deals))
+def _nth_row(session: Session, match_id: str, n: int, count: int) -> DealRow:
+    """Deal n's row, of a match of `count` deals (404 when there is no deal n)."""
+    if not 1 <= n <= count:
+        raise deal_not_found(n, count)
+    query = (
+        select(DealRow)
+        .where(DealRow.match_id == match_id)
+        .order_by(DealRow.seq)
+        .offset(n - 1)
+        .limit(1)
+    )
+    return session.scalars(query).one()
 
 
 def _deal_rows(session: Session, match_id: str) -> list[DealRow]:

@@ -12,11 +12,12 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from belot.core.errors import BelotError
 from belot.core.seats import SEATS
 from belot.store.clubs import ClubStore
+from belot.web.chart import wins_chart
 from belot.web.club_pages import RANGES, leaderboard, pairs, player_matches, span
 from belot.web.errors import error_page
 from belot.web.i18n import N_
-from belot.web.matches import YEAR, held_token, with_token
-from belot.web.render import Renderer, read_form
+from belot.web.matches import YEAR, with_token
+from belot.web.render import Renderer, held_token, read_form
 from belot.web.result import error_text
 
 GAME = "belot"  # the club pages speak the Belot pages' language unless told otherwise
@@ -56,12 +57,18 @@ def router(r: Renderer) -> APIRouter:
             stats = clubs.stats(club_id, chosen.since, chosen.until)
             failure = failure or err
         names = {p["id"]: p["name"] for p in club["players"]}
+        duel = _head_to_head(clubs, club_id, dict(request.query_params), names)
+        board = leaderboard(stats)
+        top = [p["id"] for p in board if p["matches"]][:4]
+        lines = clubs.wins_over_time(club_id, top, chosen.since, chosen.until) if top else {}
+        chart = wins_chart([(names[p], lines[p]) for p in top], lang.gettext("Wins over time"))
         return r.page(
             "club.html", lang, GAME, 422 if failure else 200, page="club", club=club,
             editor=token(request, club_id) is not None, span=chosen, ranges=RANGES,
-            board=leaderboard(stats), pairs=pairs(stats, names), seats=SEATS,
+            board=board, pairs=pairs(stats, names), seats=SEATS, chart=chart if top else None,
             failure=error_text(lang, failure, GAME) if failure else None,
-            share_url=r.absolute(request, f"/c/{club_id}"),
+            share_url=r.absolute(request, f"/c/{club_id}"), duel=duel,
+            picked={k: request.query_params.get(k, "") for k in ("a1", "a2", "b1", "b2")},
         )  # fmt: skip
 
     @api.get("/clubs/new", response_class=HTMLResponse)
@@ -138,3 +145,18 @@ def router(r: Renderer) -> APIRouter:
                       stats=mine, matches=matches, partners=partners, form=recent)  # fmt: skip
 
     return api
+
+
+def _head_to_head(
+    clubs: ClubStore, club_id: str, query: dict[str, str], names: dict[str, str]
+) -> dict[str, object] | None:
+    """Two pairs chosen on the page (`a1`, `a2`, `b1`, `b2`) against each other, if chosen."""
+    picked = [query.get(k, "") for k in ("a1", "a2", "b1", "b2")]
+    if not all(picked):
+        return None
+    try:
+        duel = clubs.head_to_head(club_id, ",".join(picked[:2]), ",".join(picked[2:]))
+    except BelotError:
+        return None
+    pairs = [{**p, "names": [names.get(i, "?") for i in p["players"]]} for p in duel["pairs"]]
+    return {"matches": duel["matches"], "pairs": pairs}

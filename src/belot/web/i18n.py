@@ -1,7 +1,8 @@
 """Languages: which one a request gets, and the Babel catalogs that say every string in it.
 
 The `.po` files are read with Babel when the app starts, so a clean checkout needs no
-compile step; English is the msgid itself.
+compile step; English is the msgid itself. The offline engine (Pyodide, no Babel there) is
+given the same catalogs as data instead (`use_catalogs`).
 """
 
 from __future__ import annotations
@@ -9,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-
-from babel.messages.pofile import read_po
 
 LANGS: tuple[str, ...] = ("bg", "ar", "en")
 RTL = frozenset({"ar"})
@@ -30,9 +29,22 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+GIVEN: dict[str, dict[str, str]] = {}  # catalogs given as data, in place of the .po files
+
+
+def use_catalogs(catalogs: dict[str, dict[str, str]]) -> None:
+    """Say every string from these catalogs (`catalog`'s output, e.g. read back from JSON)."""
+    GIVEN.update(catalogs)
+    catalog.cache_clear()
+
+
 @cache
 def catalog(lang: str) -> dict[str, str]:
     """msgid -> translated string for `lang` (empty msgstrs left out, so English shows)."""
+    if lang in GIVEN:
+        return GIVEN[lang]
+    from babel.messages.pofile import read_po  # not needed where the catalogs are given
+
     path = LOCALES / lang / "LC_MESSAGES" / "messages.po"
     if not path.exists():
         return {}

@@ -28,7 +28,7 @@ from belot.web.form import DealForm, Posted
 from belot.web.i18n import LANGS
 from belot.web.match_page import deal_at, form_context, preview, sheet_context
 from belot.web.qr import qr_svg
-from belot.web.render import Renderer, read_form
+from belot.web.render import Renderer, held_token, read_form
 from belot.web.result import error_text, team_names
 from belot.web.sheet import sheet_view
 
@@ -56,19 +56,6 @@ def _version(form: Posted) -> int | None:
 
 def _n(text: str | None) -> int | None:
     return int(text) if text and text.isascii() and text.isdecimal() and len(text) < 7 else None
-
-
-def held_token(request: Request, cookie: str, check: Callable[[str], object]) -> str | None:
-    """The edit token this browser keeps in `cookie`, if `check` takes it (a match's, a
-    club's); None when there is none or it is not the right one."""
-    token = request.cookies.get(cookie)
-    if not token:
-        return None
-    try:
-        check(token)
-    except BelotError:
-        return None
-    return token
 
 
 def redo_cookie(match_id: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -9,6 +10,7 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from belot.core.errors import BelotError
 from belot.http.hosts import public_base
 from belot.web.assets import Assets
 from belot.web.i18n import DIGITS, LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
@@ -68,3 +70,15 @@ async def read_form(request: Request) -> dict[str, str]:
     """The posted fields as one str per name (the last one wins, as browsers send one)."""
     data = await request.form()
     return {k: v for k, v in data.items() if isinstance(v, str)}
+
+
+def held_token(request: Request, cookie: str, check: Callable[[str], object]) -> str | None:
+    """The edit token this browser holds in `cookie`, if `check` (the store's) accepts it."""
+    token = request.cookies.get(cookie)
+    if not token:
+        return None
+    try:
+        check(token)
+    except BelotError:
+        return None
+    return token

@@ -6,6 +6,7 @@ from fastapi import FastAPI
 
 from belot.web import calculator, clubs, errors, matches
 from belot.web.assets import Assets
+from belot.web.offline import pack as offline
 from belot.web.render import Renderer
 
 
@@ -17,4 +18,5 @@ def setup(app: FastAPI) -> None:
     app.include_router(calculator.router(renderer))
     app.include_router(matches.router(renderer))
     app.include_router(clubs.router(renderer))
+    offline.install(app, renderer)  # the web app manifest, the service worker, the engine
     errors.install(app, renderer)  # last: what no route took is a page's 404 / 405

@@ -1,0 +1,316 @@
+"""The offline pack, the server's side: what a device keeps to work without a network, and
+the routes that hand it over.
+
+- `/manifest.<lang>.webmanifest`: the installable app, in each language (name, icons, `dir`).
+- `/sw.js`: the service worker (Workbox), scope `/`; the list of what it precaches is written
+  in front of `sw.js` by the server: every hashed static file, the calculators' shells in each
+  language, the engine and Pyodide.
+- `/offline/workbox/<module>.prod.js`, `/offline/pyodide/<version>/<file>`: from the npm
+  packages `make offline` installs into `vendor/node_modules` (`npm ci`: the versions and
+  integrity hashes of `vendor/package-lock.json`). Without them there is no service worker
+  and no engine; the pages work online as before.
+- `/offline/engine.<hash>.js`: the Web Worker that runs the engine; `/offline/belot.<hash>.zip`:
+  `belot.core`, `belot/contract.py`, the result renderer with its templates, Jinja2,
+  MarkupSafe and mypy_extensions (pure Python), and the catalogs as JSON, built from the
+  installed packages.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import markupsafe
+import mypy_extensions
+from fastapi import APIRouter, FastAPI, Request
+from fastapi.responses import Response
+
+import belot
+from belot.web.assets import IMMUTABLE, Assets
+from belot.web.i18n import LANGS, Lang, catalog
+from belot.web.render import TEMPLATES, Renderer
+
+HERE = Path(__file__).parent
+BELOT = Path(belot.__file__).parent
+PYODIDE_VERSION = "314.0.8"
+WORKBOX_VERSION = "7.4.1"
+WORKBOX_MODULES = ("core", "precaching", "routing", "strategies")
+# What `loadPyodide` fetches (no packages: Jinja2 and MarkupSafe come in our own zip).
+PYODIDE_FILES = {
+    "pyodide.mjs": "text/javascript; charset=utf-8",
+    "pyodide.asm.mjs": "text/javascript; charset=utf-8",
+    "pyodide.asm.wasm": "application/wasm",
+    "python_stdlib.zip": "application/zip",
+    "pyodide-lock.json": "application/json",
+}
+# The pure-Python part of belot the offline answers need: the core and the result renderer.
+PACKED = (
+    "__init__.py", "contract.py", "core", "web/__init__.py", "web/i18n.py", "web/spec.py",
+    "web/form.py", "web/result.py", "web/offline/__init__.py", "web/offline/engine.py",
+    "store/inputs.py", "store/names.py", "store/view.py",
+)  # fmt: skip
+PACKED_TEMPLATES = ("result_fragment.html", "result.html", "macros.html")
+# `belot.store`'s own __init__ opens the database layer (SQLAlchemy): not on the device.
+STORE_INIT = b'"""The store\'s pure-Python input checks only (the offline pack)."""\n'
+# The calculators' shells (`/`, `/baloot`) in each language, for the device to show offline.
+SHELLS = {"/": "belot", "/baloot": "baloot"}
+# Scripts that run as workers carry their own policy (a worker is not governed by the page's):
+# only our files; the engine's also compiles WebAssembly.
+WORKER_CSP = "default-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'"
+ENGINE_CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; "
+    "object-src 'none'"
+)
+JS = "text/javascript; charset=utf-8"
+START = {"bg": "/?lang=bg", "ar": "/baloot?lang=ar", "en": "/?lang=en"}
+THEME = "#0b6b3a"  # app.css --accent
+BACKGROUND = "#f6f4ef"  # app.css --bg
+
+
+def vendor_dir() -> Path:
+    """Where `make offline` installs the npm packages (`BELOT_OFFLINE_VENDOR` to move it)."""
+    given = os.environ.get("BELOT_OFFLINE_VENDOR")
+    return Path(given) if given else BELOT.parents[1] / "vendor" / "node_modules"
+
+
+def _installed_version(root: Path, package: str) -> str | None:
+    try:
+        meta = json.loads((root / package / "package.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    version = meta.get("version")
+    return version if isinstance(version, str) else None
+
+
+def _py_files(root: Path, prefix: str) -> Iterator[tuple[str, Path]]:
+    for path in sorted(root.rglob("*.py")):
+        if "__pycache__" not in path.parts:
+            yield f"{prefix}/{path.relative_to(root).as_posix()}", path
+
+
+def zip_members() -> Iterator[tuple[str, bytes]]:
+    """(name, bytes) of every file in the zip, in a fixed order."""
+    for name in PACKED:
+        path = BELOT / name
+        if path.is_dir():
+            for arc, file in _py_files(path, f"belot/{name}"):
+                yield arc, file.read_bytes()
+        else:
+            yield f"belot/{name}", path.read_bytes()
+    yield "belot/store/__init__.py", STORE_INIT
+    for name in PACKED_TEMPLATES:
+        yield f"belot/web/templates/{name}", (TEMPLATES / name).read_bytes()
+    catalogs = {code: catalog(code) for code in LANGS}
+    yield "belot/web/offline/catalogs.json", json.dumps(catalogs, ensure_ascii=False).encode()
+    for module in (jinja2, markupsafe, mypy_extensions):  # what those import, pure Python
+        assert module.__file__ is not None
+        path = Path(module.__file__)
+        if path.name != "__init__.py":
+            yield path.name, path.read_bytes()
+            continue
+        for arc, file in _py_files(path.parent, module.__name__):
+            yield arc, file.read_bytes()
+
+
+def build_zip() -> bytes:
+    """The zip the engine unpacks in Pyodide; the same bytes for the same sources."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name, body in zip_members():
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, body)
+    return out.getvalue()
+
+
+def _digest(*parts: bytes) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(hashlib.sha256(part).digest())
+    return h.hexdigest()[:10]
+
+
+@dataclass
+class Pack:
+    """What the device downloads; `present` when the npm packages are installed."""
+
+    assets: Assets
+    vendor: Path = field(default_factory=vendor_dir)
+    present: bool = False
+    zip_body: bytes = b""
+    engine_body: bytes = b""
+    sw_body: bytes = b""
+    zip_url: str = ""
+    engine_url: str = ""
+    revision: str = ""
+
+    def __post_init__(self) -> None:
+        self.present = _installed_version(self.vendor, "pyodide") == PYODIDE_VERSION and all(
+            _installed_version(self.vendor, f"workbox-{m}") == WORKBOX_VERSION
+            for m in (*WORKBOX_MODULES, "sw")
+        )
+        if not self.present:
+            return
+        self.zip_body = build_zip()
+        self.zip_url = f"/offline/belot.{_digest(self.zip_body)}.zip"
+        self.engine_body = (HERE / "engine.js").read_bytes()
+        self.engine_url = f"/offline/engine.{_digest(self.engine_body)}.js"
+        pages = [p.read_bytes() for p in sorted(TEMPLATES.rglob("*")) if p.is_file()]
+        self.revision = _digest(
+            belot.__version__.encode(), self.zip_body, self.engine_body,
+            json.dumps(self.assets.names, sort_keys=True).encode(), *pages,
+            *(json.dumps(catalog(code), sort_keys=True).encode() for code in LANGS),
+        )  # fmt: skip
+        head = "self.BELOT_PACK = " + json.dumps(self.config(), indent=1) + ";\n"
+        self.sw_body = head.encode() + (HERE / "sw.js").read_bytes()
+
+    @property
+    def pyodide_url(self) -> str:
+        return f"/offline/pyodide/{PYODIDE_VERSION}/"
+
+    def precache(self) -> list[dict[str, Any]]:
+        """Workbox's precache manifest: hashed or versioned URLs carry no revision."""
+        fixed = [self.assets.url(name) for name in sorted(self.assets.names)]
+        fixed += [self.zip_url, self.engine_url]
+        fixed += [self.pyodide_url + name for name in PYODIDE_FILES]
+        entries: list[dict[str, Any]] = [{"url": url, "revision": None} for url in fixed]
+        for path in SHELLS:
+            for code in LANGS:
+                entries.append({"url": f"{path}?lang={code}", "revision": self.revision})
+        for code in LANGS:
+            entries.append({"url": f"/manifest.{code}.webmanifest", "revision": self.revision})
+        return entries
+
+    def config(self) -> dict[str, Any]:
+        """What the service worker is told (written in front of sw.js)."""
+        return {
+            "revision": self.revision,
+            "precache": self.precache(),
+            "shells": SHELLS,
+            "langs": list(LANGS),
+            "defaults": {"belot": "bg", "baloot": "ar"},
+            "workbox": "/offline/workbox/",
+        }
+
+    def attrs(self, page: str = "") -> dict[str, str]:
+        """The `offline-ready` hook's data attributes: what offline.js needs to know. Every
+        page downloads the pack; only a calculator (`page` belot or baloot) works offline."""
+        if not self.present:
+            return {}
+        return {
+            "data-sw": "/sw.js",
+            "data-works": "yes" if page in SHELLS.values() else "no",
+            "data-engine": self.engine_url,
+            "data-zip": self.zip_url,
+            "data-pyodide": self.pyodide_url,
+            "data-rev": self.revision,
+        }
+
+    def manifest(self, lang: Lang) -> dict[str, Any]:
+        _ = lang.gettext
+        icon = self.assets.url
+        return {
+            "id": "/",
+            "name": _("Belot score calculator"),
+            "short_name": _("Belot"),
+            "lang": lang.code,
+            "dir": lang.dir,
+            "start_url": START[lang.code],
+            "scope": "/",
+            "display": "standalone",
+            "theme_color": THEME,
+            "background_color": BACKGROUND,
+            "icons": [
+                {"src": icon("icon-192.png"), "sizes": "192x192", "type": "image/png"},
+                {"src": icon("icon-512.png"), "sizes": "512x512", "type": "image/png"},
+                {"src": icon("icon-512.png"), "sizes": "512x512", "type": "image/png",
+                 "purpose": "maskable"},
+                {"src": icon("icon.svg"), "sizes": "any", "type": "image/svg+xml"},
+            ],
+        }  # fmt: skip
+
+    def router(self) -> APIRouter:
+        api = APIRouter(include_in_schema=False)
+        pack = self
+
+        @api.get("/manifest.{code}.webmanifest")
+        def manifest(code: str) -> Response:
+            if code not in LANGS:
+                return Response(status_code=404)
+            body = json.dumps(pack.manifest(Lang(code)), ensure_ascii=False, indent=1)
+            return Response(body, media_type="application/manifest+json",
+                            headers={"Cache-Control": "no-cache"})  # fmt: skip
+
+        if not self.present:
+            return api
+
+        @api.get("/sw.js")
+        def service_worker(request: Request) -> Response:
+            # Browsers ask for it again on every navigation: unchanged, it is a 304.
+            etag = f'"{pack.revision}"'
+            headers = {"Cache-Control": "no-cache", "Content-Security-Policy": WORKER_CSP,
+                       "Service-Worker-Allowed": "/", "ETag": etag}  # fmt: skip
+            if request.headers.get("if-none-match") == etag:
+                return Response(status_code=304, headers=headers)
+            return Response(pack.sw_body, media_type=JS, headers=headers)
+
+        @api.get(self.engine_url)
+        def engine() -> Response:
+            headers = {"Cache-Control": IMMUTABLE, "Content-Security-Policy": ENGINE_CSP}
+            return Response(pack.engine_body, media_type=JS, headers=headers)
+
+        @api.get(self.zip_url)
+        def code() -> Response:
+            return Response(pack.zip_body, media_type="application/zip",
+                            headers={"Cache-Control": IMMUTABLE})  # fmt: skip
+
+        @api.get("/offline/workbox/{name}")
+        def workbox(name: str) -> Response:
+            known = {"workbox-sw.js": pack.vendor / "workbox-sw" / "build" / "workbox-sw.js"}
+            for m in WORKBOX_MODULES:
+                known[f"workbox-{m}.prod.js"] = (
+                    pack.vendor / f"workbox-{m}" / "build" / f"workbox-{m}.prod.js"
+                )
+            path = known.get(name)
+            if path is None:
+                return Response(status_code=404)
+            headers = {"Cache-Control": "no-cache", "Content-Security-Policy": WORKER_CSP}
+            return Response(path.read_bytes(), media_type=JS, headers=headers)
+
+        @api.get(f"/offline/pyodide/{PYODIDE_VERSION}/{{name}}")
+        def pyodide(name: str) -> Response:
+            media = PYODIDE_FILES.get(name)
+            if media is None:
+                return Response(status_code=404)
+            body = (pack.vendor / "pyodide" / name).read_bytes()
+            headers = {"Cache-Control": IMMUTABLE, "Content-Security-Policy": ENGINE_CSP}
+            return Response(body, media_type=media, headers=headers)
+
+        return api
+
+    def size(self) -> dict[str, int]:
+        """Bytes of each part of the pack as the device downloads it."""
+        sizes = {name: (self.vendor / "pyodide" / name).stat().st_size for name in PYODIDE_FILES}
+        sizes["belot zip"] = len(self.zip_body)
+        sizes["engine.js"] = len(self.engine_body)
+        sizes["sw.js"] = len(self.sw_body)
+        for m in (*WORKBOX_MODULES, "sw"):
+            name = "workbox-sw.js" if m == "sw" else f"workbox-{m}.prod.js"
+            sizes[name] = (self.vendor / f"workbox-{m}" / "build" / name).stat().st_size
+        return sizes
+
+
+def install(app: FastAPI, renderer: Renderer) -> Pack:
+    """The manifest and, when the npm packages are there, the service worker and engine."""
+    pack = Pack(renderer.assets)
+    renderer.env.globals.update(offline=pack)
+    app.include_router(pack.router())
+    return pack

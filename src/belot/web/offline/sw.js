@@ -1,0 +1,87 @@
+/* belot's service worker (Workbox 7, served as /sw.js, scope /). The server writes
+ * self.BELOT_PACK in front of this file: what to precache and the calculators' shells.
+ * - Every hashed static file, the engine (Pyodide and belot's zip) and the calculators' shells
+ *   in each language are precached when the worker installs: in the background, once.
+ * - Pages go to the network first; offline a calculator is shown from its precached shell
+ *   (the language from ?lang=, then the lang_<game> cookie, then the game's default, as on
+ *   the server).
+ * - POST /_result/<game> goes to the network first; offline the page that asked answers it
+ *   with its engine (a message to the page, which asks its Web Worker): htmx gets the same
+ *   fragment the server would have sent. */
+/* global workbox, importScripts */
+"use strict";
+importScripts(self.BELOT_PACK.workbox + "workbox-sw.js");
+workbox.setConfig({ modulePathPrefix: self.BELOT_PACK.workbox, debug: false });
+
+var PACK = self.BELOT_PACK;
+var core = workbox.core, precaching = workbox.precaching, routing = workbox.routing;
+// The modules precaching needs, loaded now: a service worker may import only while it installs.
+var strategies = workbox.strategies;  // eslint-disable-line no-unused-vars
+
+core.setCacheNameDetails({ prefix: "belot" });
+core.skipWaiting();
+core.clientsClaim();
+
+// The shells are fetched without cookies: a precache must not change the device's language.
+precaching.addPlugins([{
+  requestWillFetch: function (args) {
+    return new Request(args.request.url, { credentials: "omit", cache: "no-store" });
+  }
+}]);
+precaching.precache(PACK.precache);
+precaching.cleanupOutdatedCaches();
+
+function cookieLang(game) {
+  if (!self.cookieStore) return Promise.resolve(null);
+  return self.cookieStore.get("lang_" + game).then(function (c) { return c ? c.value : null; },
+    function () { return null; });
+}
+
+// Pages: the network first; offline, a calculator's shell.
+routing.registerRoute(function (o) { return o.request.mode === "navigate"; }, function (o) {
+  return fetch(o.request).catch(function (err) {
+    var game = PACK.shells[o.url.pathname];
+    if (!game) throw err;
+    var asked = o.url.searchParams.get("lang");
+    var pick = asked && PACK.langs.indexOf(asked) >= 0 ? Promise.resolve(asked) : cookieLang(game);
+    return pick.then(function (lang) {
+      if (!lang || PACK.langs.indexOf(lang) < 0) lang = PACK.defaults[game];
+      return precaching.matchPrecache(o.url.pathname + "?lang=" + lang);
+    }).then(function (shell) {
+      if (!shell) throw err;
+      return shell;
+    });
+  });
+});
+
+// The calculators' answers: the network first; offline, the engine on this device.
+function fromDevice(clientId, game, body) {
+  return self.clients.get(clientId).then(function (client) {
+    if (!client) return Response.error();
+    return new Promise(function (resolve) {
+      var channel = new MessageChannel();
+      var timer = setTimeout(function () { resolve(Response.error()); }, 60000);
+      channel.port1.onmessage = function (ev) {
+        clearTimeout(timer);
+        var data = ev.data || {};
+        resolve(typeof data.html === "string"
+          ? new Response(data.html, { headers: { "Content-Type": "text/html; charset=utf-8" } })
+          : Response.error());
+      };
+      client.postMessage({ type: "belot-result", game: game, body: body }, [channel.port2]);
+    });
+  });
+}
+
+routing.registerRoute(function (o) { return /^\/_result\/(belot|baloot)$/.test(o.url.pathname); },
+  function (o) {
+    var game = o.url.pathname.split("/")[2];
+    return o.request.clone().text().then(function (body) {
+      return fetch(o.request).catch(function () {
+        return fromDevice(o.event.clientId, game, body);
+      });
+    });
+  }, "POST");
+
+// Everything precached (static files, the engine): from the cache.
+precaching.addRoute();

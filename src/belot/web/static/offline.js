@@ -1,0 +1,110 @@
+/* belot offline (docs/web.md, "Offline"): the page's side of the installable app.
+ * After the page has loaded, and only where the server has the offline pack: register the
+ * service worker (it precaches the pages' files and the engine in the background), then
+ * check the engine once per pack (Pyodide in a Web Worker scores seed 000 example 1) and show
+ * the `offline-ready` hook on the pages that work offline (the calculators: data-works).
+ * Offline, the service worker hands the calculator's questions to this page, which asks its
+ * engine: the same fragment the server would send. */
+(function () {
+  "use strict";
+  var hook = document.querySelector('[data-testid="offline-ready"]');
+  if (!hook || !hook.dataset.sw || !("serviceWorker" in navigator) || !window.Worker) return;
+  var cfg = {
+    sw: hook.dataset.sw, engine: hook.dataset.engine, zip: hook.dataset.zip,
+    pyodide: hook.dataset.pyodide, rev: hook.dataset.rev
+  };
+  var KEY = "offline-engine";
+  var store = (function () { try { return window.localStorage; } catch (e) { return null; } })();
+
+  var worker = null, waiting = {}, seq = 0;
+  function engine() {
+    if (worker) return worker;
+    worker = new Worker(cfg.engine, { type: "module" });
+    worker.onmessage = function (ev) {
+      var msg = ev.data || {}, done = waiting[msg.id];
+      if (!done) return;
+      delete waiting[msg.id];
+      if (msg.error) done.reject(new Error(msg.error)); else done.resolve(msg);
+    };
+    ask({ op: "boot", pyodide: cfg.pyodide, zip: cfg.zip }).then(function () {
+      hook.dataset.running = "yes";
+    }, function () { /* said by the first question that needs it */ });
+    return worker;
+  }
+  function ask(msg) {
+    var w = engine();
+    return new Promise(function (resolve, reject) {
+      msg.id = ++seq;
+      waiting[msg.id] = { resolve: resolve, reject: reject };
+      w.postMessage(msg);
+    });
+  }
+  function stop() {
+    if (!worker) return;
+    worker.terminate();
+    worker = null;
+    waiting = {};
+    delete hook.dataset.running;
+  }
+
+  navigator.serviceWorker.addEventListener("message", function (ev) {
+    var msg = ev.data || {}, port = ev.ports && ev.ports[0];
+    if (msg.type !== "belot-result" || !port) return;
+    ask({ op: "result", game: msg.game, body: msg.body }).then(function (answer) {
+      port.postMessage({ html: answer.html });
+    }, function (err) {
+      port.postMessage({ error: String(err) });
+    });
+  });
+  navigator.serviceWorker.startMessages();
+
+  function ready() {
+    if (hook.dataset.works !== "yes") return;  // the pack is here, but this page needs the server
+    hook.dataset.ready = "yes";
+    hook.hidden = false;
+  }
+
+  function packCached() {
+    if (!window.caches) return Promise.resolve(false);
+    return Promise.all([cfg.zip, cfg.engine, cfg.pyodide + "pyodide.asm.wasm"].map(function (u) {
+      return caches.match(u);
+    })).then(function (found) { return found.every(Boolean); });
+  }
+
+  function check() {
+    var online = navigator.onLine !== false;
+    var registered = online
+      ? navigator.serviceWorker.register(cfg.sw, { scope: "/" })
+      : navigator.serviceWorker.getRegistration("/");
+    return registered.then(function () { return navigator.serviceWorker.ready; })
+      .then(packCached)
+      .then(function (cached) {
+        // A page that needs the server only brings the pack; a calculator checks the engine.
+        if (!cached || hook.dataset.works !== "yes") return;
+        if (store && store.getItem(KEY) === cfg.rev) { ready(); return; }
+        return ask({ op: "check" }).then(function (answer) {
+          if (!answer.ok) return;
+          try { store.setItem(KEY, cfg.rev); } catch (e) { /* no storage: check next time */ }
+          ready();
+          if (online) stop();  // it starts again when a question needs it
+        });
+      })
+      .catch(function () { /* no service worker here: the pages work online */ });
+  }
+
+  // Offline, Enter in a calculator asks the engine instead of posting the page (which would
+  // leave it for the browser's offline page); online the server answers the post as before.
+  document.addEventListener("submit", function (ev) {
+    var form = ev.target;
+    if (navigator.onLine !== false || !(form instanceof HTMLFormElement)) return;
+    if (!form.hasAttribute("data-calc") || form.hasAttribute("data-draft")) return;
+    ev.preventDefault();
+    form.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+
+  // Offline now: start the engine at once, the first question will not wait for its boot.
+  if (navigator.onLine === false) engine();
+  window.addEventListener("offline", function () { engine(); });
+  if (document.readyState === "complete") setTimeout(check, 0);
+  else window.addEventListener("load", function () { setTimeout(check, 0); });
+})();

@@ -240,3 +240,40 @@ def test_seats_and_the_dealer_with_a_passed_deal(page: Page, base_url: str) -> N
     expect(dealer).to_have_attribute("data-seat", "4")
     expect(dealer).to_contain_text("Ana")
     assert still(page) and in_view(page, "contract-clubs", "add-deal", "dealer")
+
+
+def test_a_send_the_server_cannot_take_says_so_and_keeps_the_deal(
+    page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "bg")
+    belot_deal(page, MADE)
+    expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "11")
+    page.route(f"{url}/deals", lambda route: route.fulfill(status=503, body="busy"))
+    page.get_by_test_id("add-deal").click()
+    expect(page.get_by_test_id("send-refused")).to_be_visible()
+    expect(page.get_by_test_id("send-refused")).to_contain_text("Не е записано")
+    expect(page.get_by_test_id("send-failed")).to_be_hidden()
+    expect(page.get_by_test_id("cards")).to_have_value("82")
+    page.unroute(f"{url}/deals")
+    add_deal(page)
+    expect(page.get_by_test_id("row-1-us")).to_have_attribute("data-value", "11")
+
+
+def test_undo_then_put_back_then_the_next_game_at_the_same_table(page: Page, base_url: str) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    recontra = {**MADE, "multiplier": 4}  # 73 : 0
+    for deal in (recontra, recontra):
+        belot_deal(page, deal)
+        add_deal(page)
+    page.get_by_test_id("undo").click()
+    expect(page.get_by_test_id("row-2")).to_have_count(0)
+    page.get_by_test_id("redo").click()  # the undo undone
+    expect(page.get_by_test_id("row-2-us")).to_have_attribute("data-value", "73")
+    expect(page.get_by_test_id("redo")).to_have_count(0)
+    belot_deal(page, recontra)
+    add_deal(page)
+    expect(page.get_by_test_id("winner")).to_have_attribute("data-winner", "us")
+    page.get_by_test_id("rematch").click()
+    page.wait_for_url(lambda now: now.split("#")[0] != url)
+    expect(page.get_by_test_id("total-us")).to_have_attribute("data-value", "0")
+    expect(page.get_by_test_id("add-deal")).to_be_in_viewport()

@@ -7,23 +7,12 @@ from collections.abc import Awaitable, Callable
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
-from belot.core.errors import BelotError
 from belot.web.form import DealForm
-from belot.web.i18n import Lang
 from belot.web.render import Renderer, read_form
-from belot.web.result import ResultView, evaluate, refused, team_names
+from belot.web.result import calculate, team_names
 from belot.web.spec import SPECS
 
 GAMES = {"belot": "/", "baloot": "/baloot"}
-
-
-def calculate(lang: Lang, state: DealForm, names: dict[str, str]) -> ResultView:
-    """The calculator's answer: the whole deal as typed, its own hanging points included."""
-    try:
-        deal = state.deal(calc=True)
-    except BelotError as err:
-        return refused(lang, state.spec.game.value, err)
-    return evaluate(lang, deal, names)
 
 
 def router(r: Renderer) -> APIRouter:

@@ -17,6 +17,7 @@ from belot.core.cards import DECK_POINTS
 from belot.core.errors import BelotError
 from belot.core.presets import BalootRules, find_preset
 from belot.core.types import Contract, Mode
+from belot.web.form import DealForm
 from belot.web.i18n import N_, Lang
 from belot.web.spec import SPECS
 
@@ -391,3 +392,13 @@ def evaluate(lang: Lang, deal: Mapping[str, Any], names: Names) -> ResultView:
 def refused(lang: Lang, game: str, err: BelotError) -> ResultView:
     """The view of a deal the form could not even build (a number that is none)."""
     return ResultView(game=game, slots=SPECS[game].slots, error=error_view(lang, game, err))
+
+
+def calculate(lang: Lang, state: DealForm, names: Names) -> ResultView:
+    """The calculator's answer, on the server and on the device (`offline.engine`): the whole
+    deal as typed, its own hanging points included."""
+    try:
+        deal = state.deal(calc=True)
+    except BelotError as err:
+        return refused(lang, state.spec.game.value, err)
+    return evaluate(lang, deal, names)

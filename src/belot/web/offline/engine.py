@@ -15,10 +15,9 @@ from urllib.parse import parse_qsl
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template, select_autoescape
 
-from belot.core.errors import BelotError
 from belot.web.form import DealForm
 from belot.web.i18n import LANGS, Lang, use_catalogs
-from belot.web.result import ResultView, evaluate, refused, team_names
+from belot.web.result import calculate, team_names
 from belot.web.spec import SPECS, token_word
 
 TEMPLATES = Path(__file__).parent.parent / "templates"
@@ -42,15 +41,6 @@ def _template() -> Template:
     )  # as `render.Renderer` has it
     env.globals.update(token_word=token_word)
     return env.get_template("result_fragment.html")
-
-
-def calculate(lang: Lang, state: DealForm, names: dict[str, str]) -> ResultView:
-    """The calculator's answer (as `calculator.calculate`): the whole deal as typed."""
-    try:
-        deal = state.deal(calc=True)
-    except BelotError as err:
-        return refused(lang, state.spec.game.value, err)
-    return evaluate(lang, deal, names)
 
 
 def answer(game: str, body: str) -> str:

@@ -173,20 +173,22 @@
     var elt = ev.detail && ev.detail.elt;
     return elt instanceof HTMLButtonElement && elt.hasAttribute("data-busy") ? elt : null;
   }
-  function sendFailed(button, shown) {
-    var note = button.form && button.form.querySelector('[data-testid="send-failed"]');
-    if (note) note.hidden = !shown;
+  function sendFailed(button, which) {  // "send-failed" (no network), "send-refused", or none
+    if (!button.form) return;
+    button.form.querySelectorAll('[data-testid^="send-"]').forEach(function (note) {
+      note.hidden = note.getAttribute("data-testid") !== which;
+    });
   }
   document.addEventListener("htmx:beforeRequest", function (ev) {
     var button = sender(ev);
     if (!button) return;
-    sendFailed(button, false);
+    sendFailed(button, null);
     if (button.form && window.htmx) window.htmx.trigger(button.form, "htmx:abort");
   });
   ["htmx:sendError", "htmx:responseError", "htmx:timeout"].forEach(function (t) {
     document.addEventListener(t, function (ev) {
-      var button = sender(ev);
-      if (button) sendFailed(button, true);
+      var button = sender(ev);  // an answer that is an error (busy, 429, 503): the server's
+      if (button) sendFailed(button, t === "htmx:responseError" ? "send-refused" : "send-failed");
     });
   });
   document.addEventListener("htmx:afterSettle", function (ev) {

@@ -245,3 +245,17 @@ def test_extend_names_the_new_deals_field_as_sent() -> None:
     with pytest.raises(BelotError) as caught:
         match.extend(match.replay(), {**MADE, "multiplier": 3})
     assert (caught.value.code, caught.value.field) == ("invalid-multiplier", "multiplier")
+
+
+def test_the_capot_rule_is_the_sheets_own_word() -> None:
+    """RULES.md 1.8: past 151 on a capot, the sheet says why play goes on; the next deal ends it."""
+    capot = {"contract": "all-trumps", "declarer": "us", "capot": "us"}
+    match = Match("belot", "bg", (capot,) * 5)
+    sheet = match.replay()
+    assert sheet.totals["us"] >= 151 and not sheet.finished and sheet.capot_rule
+    # A passed deal is no deal played: the rule still holds.
+    passed = Match("belot", "bg", (*match.deals, {"passed": True})).replay()
+    assert passed.capot_rule and not passed.finished
+    small = {"contract": "clubs", "declarer": "them", "cards": {"them": 90}, "last_trick": "them"}
+    ended = Match("belot", "bg", (*match.deals, small)).replay()
+    assert ended.finished and ended.winner == "us" and not ended.capot_rule

@@ -46,6 +46,18 @@ class Sheet:
     winner: str | None
     target: int
 
+    @property
+    def capot_rule(self) -> bool:
+        """RULES.md 1.8, "с капо не се излиза": a team is past the target, but the last deal
+        played was a capot, so the match goes on for one more deal (passed deals are none)."""
+        if self.finished:
+            return False
+        played = [row for row in self.rows if row.result.get("outcome") != "passed"]
+        if not played or not played[-1].all_tricks:
+            return False
+        us, them = self.totals["us"], self.totals["them"]
+        return max(us, them) >= self.target and us != them
+
 
 _GUARDED = MATCH_SUPPLIED | {"game", "rules"}
 

@@ -126,11 +126,5 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         seats=[s.name for s in match.seats] if match.seats else None,
         dealer=match.dealer,
         # RULES.md 1.8: the core keeps the match open after a capot; say why play goes on
-        capot_rule=bool(
-            not sheet.finished
-            and sheet.rows
-            and sheet.rows[-1].all_tricks
-            and leader is not None
-            and totals[leader] >= preset.target
-        ),
+        capot_rule=sheet.capot_rule,
     )

@@ -32,15 +32,15 @@ from belot.store.errors import (
     StaleVersion,
     TokenMissing,
     TokenWrong,
-    deal_not_found,
     from_core,
     match_not_found,
 )
 from belot.store.live import Feed, feed_for
 from belot.store.migrate import migrate
 from belot.store.models import DealRow, IdempotencyRow, MatchRow, SeatRow
+from belot.store.reading import deal_rows, match_of, nth_row, replayed_now, seats_of, view_of
 from belot.store.tokens import hash_token, new_match_id, new_token, token_matches
-from belot.store.view import MatchView, Seat, as_utc
+from belot.store.view import MatchView, Seat
 
 Deal = dict[str, object]
 _WRITER_SLOTS = 64
@@ -177,22 +177,23 @@ class MatchStore:
                     SeatRow(match_id=row.id, seat=number, name=seat.name, player_id=seat.player)
                 )
             tally = series.tally(session, row)
-        view = _view(row, row.version, row.updated_at, match, sheet_of=sheet, seats=seating,
+        view = view_of(row, row.version, row.updated_at, match, sheet_of=sheet, seats=seating,
                      series=tally)  # fmt: skip
         return view, token
 
     def get(self, match_id: str) -> MatchView:
         with self._reads.begin() as session:
             row = self._find(session, match_id)
-            seating, tally = _seats(session, row.id), series.tally(session, row)
+            seating, tally = seats_of(session, row.id), series.tally(session, row)
             cached = self._sheets.get(row.id, row.version)
             if cached is None:
-                deals = _deal_rows(session, match_id)
-                match = _match(row, [d.input for d in deals])
+                deals = deal_rows(session, match_id)
+                match = match_of(row, [d.input for d in deals])
                 cached = match, match.replay()
         self._sheets.put(row.id, row.version, cached)
-        return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1], seats=seating,
-                     series=tally)  # fmt: skip
+        view = view_of(row, row.version, row.updated_at, cached[0], sheet_of=cached[1],
+                       seats=seating, series=tally)  # fmt: skip
+        return view
 
     def version(self, match_id: str) -> int:
         """The match's version alone: what a live sheet compares (404 for an unknown match)."""
@@ -247,7 +248,7 @@ class MatchStore:
         def apply(
             session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
         ) -> Match | tuple[Match, Sheet]:
-            nth = _nth_row(session, row.id, n, len(match.deals))
+            nth = nth_row(session, row.id, n, len(match.deals))
             nth.input, stored = _stored(deal)
             deals = (*match.deals[: n - 1], stored, *match.deals[n:])
             return rescore.rescored(
@@ -269,7 +270,7 @@ class MatchStore:
         def apply(
             session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
         ) -> Match | tuple[Match, Sheet]:
-            nth = _nth_row(session, row.id, n, len(match.deals))
+            nth = nth_row(session, row.id, n, len(match.deals))
             session.execute(delete(DealRow).where(DealRow.id == nth.id))
             deals = (*match.deals[: n - 1], *match.deals[n:])
             return rescore.rescored(
@@ -306,8 +307,8 @@ class MatchStore:
                     given=if_match,
                 )
             cached = self._sheets.get(row.id, row.version)
-            deals = _deal_rows(session, row.id) if change.needs_rows or cached is None else []
-            before = cached[0] if cached is not None else _match(row, [d.input for d in deals])
+            deals = deal_rows(session, row.id) if change.needs_rows or cached is None else []
+            before = cached[0] if cached is not None else match_of(row, [d.input for d in deals])
             with _core_errors():
                 applied = change.apply(session, row, deals, before, cached[1] if cached else None)
                 changed, known = applied if isinstance(applied, tuple) else (applied, None)
@@ -323,8 +324,8 @@ class MatchStore:
                 row.rewritten = row.version
             if key is not None:
                 keys.record(session, row, key, fingerprint, len(changed.deals))
-            seating = _seats(session, row.id)
-            view = _view(row, row.version, row.updated_at, changed, sheet_of=sheet, seats=seating,
+            seating = seats_of(session, row.id)
+            view = view_of(row, row.version, row.updated_at, changed, sheet_of=sheet, seats=seating,
                          series=series.tally(session, row))  # fmt: skip
             self.feed.in_transaction(session, row.id, row.version)
         # Only once committed: a rolled-back change must leave no trace, here neither.
@@ -345,14 +346,14 @@ class MatchStore:
 
     def _replayed(self, session: Session, row: MatchRow, done: IdempotencyRow) -> MatchView:
         """The answer to a repeated key: the match as that change left it (see `keys`)."""
-        then, seating = keys.earlier(session, row, done), _seats(session, row.id)
+        then, seating = keys.earlier(session, row, done), seats_of(session, row.id)
         if then.inputs is None:
             cached = self._sheets.get(row.id, row.version)
             if cached is None:
-                cached = _replayed_now(session, row)
-            return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1],
+                cached = replayed_now(session, row)
+            return view_of(row, row.version, row.updated_at, cached[0], sheet_of=cached[1],
                          seats=seating)  # fmt: skip
-        return _view(row, then.version, then.updated, _match(row, then.inputs), seats=seating)
+        return view_of(row, then.version, then.updated, match_of(row, then.inputs), seats=seating)
 
     def _find(self, session: Session, match_id: str, *, lock: bool = False) -> MatchRow:
         if not inputs.is_match_id(match_id):
@@ -372,65 +373,3 @@ def _core_errors() -> Iterator[None]:
         yield
     except BelotError as err:
         raise from_core(err) from None
-
-
-def _replayed_now(session: Session, row: MatchRow) -> tuple[Match, Sheet]:
-    match = _match(row, [d.input for d in _deal_rows(session, row.id)])
-    return match, match.replay()
-
-
-def _nth_row(session: Session, match_id: str, n: int, count: int) -> DealRow:
-    """Deal n's row, of a match of `count` deals (404 when there is no deal n)."""
-    if not 1 <= n <= count:
-        raise deal_not_found(n, count)
-    query = (
-        select(DealRow)
-        .where(DealRow.match_id == match_id)
-        .order_by(DealRow.seq)
-        .offset(n - 1)
-        .limit(1)
-    )
-    return session.scalars(query).one()
-
-
-def _deal_rows(session: Session, match_id: str) -> list[DealRow]:
-    query = select(DealRow).where(DealRow.match_id == match_id).order_by(DealRow.seq)
-    return list(session.scalars(query))
-
-
-def _match(row: MatchRow, inputs_json: list[str]) -> Match:
-    deals = tuple(json.loads(text) for text in inputs_json)
-    return Match(game=row.game, rules=row.rules, deals=deals)
-
-
-def _view(
-    row: MatchRow,
-    version: int,
-    updated: datetime,
-    match: Match,
-    *,
-    sheet_of: Sheet | None = None,
-    seats: tuple[Seat, ...] | None = None,
-    series: dict[str, int] | None = None,
-) -> MatchView:
-    sheet = match.replay() if sheet_of is None else sheet_of
-    return MatchView(
-        id=row.id,
-        game=row.game,
-        rules=row.rules,
-        teams={"us": row.team_us, "them": row.team_them},
-        version=version,
-        created=as_utc(row.created_at),
-        updated=as_utc(updated),
-        sheet=sheet,
-        seats=seats,
-        series=series,
-        first_dealer=row.first_dealer,
-        club=row.club_id,
-    )
-
-
-def _seats(session: Session, match_id: str) -> tuple[Seat, ...] | None:
-    query = select(SeatRow).where(SeatRow.match_id == match_id).order_by(SeatRow.seat)
-    found = tuple(Seat(r.name, r.player_id) for r in session.scalars(query))
-    return found or None

@@ -260,8 +260,9 @@ def _contracts() -> tuple[Choice, ...]:
 
 
 # The seat that won the bid (CONTRACT §5.2): the core checks it sits on the bidding team.
+# Nobody, then the seats two by two: partners in one column (us 1 and 3, them 2 and 4).
 CALLER = Field("caller", Kind.PICK, _seats(N_("nobody said"), "caller"), None, True,
-               sub=N_("Who won the bid (optional)"), seated=True)  # fmt: skip
+               sub=N_("Who won the bid (optional)"), seated=True, rows=(1, 2, 2))  # fmt: skip
 
 BELOT = FormSpec(
     Game.BELOT,

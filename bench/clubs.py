@@ -18,7 +18,7 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 from sqlalchemy import insert
 
-from belot.app import create_app
+from belot.app import Config, create_app
 from belot.store.models import DealFactRow, MatchRow, SeatRow
 from belot.store.tokens import hash_token, new_match_id
 
@@ -28,7 +28,9 @@ PLAYERS, MATCHES, DEALS, ASKS = 200, 10_000, 10, 60
 def main() -> None:
     rng = random.Random(11)
     with tempfile.TemporaryDirectory() as tmp:
-        app = create_app(f"sqlite:///{Path(tmp) / 'bench.sqlite3'}")
+        # TestClient's own host name, and no rate limit: 200 players are added at once.
+        app = create_app(Config(database_url=f"sqlite:///{Path(tmp) / 'bench.sqlite3'}",
+                                allowed_hosts=("testserver",), rate_limit="0"))  # fmt: skip
         client = TestClient(app)
         made = client.post("/api/v1/clubs", json={"name": "Bench"}).json()
         club, auth = made["id"], {"Authorization": f"Bearer {made['token']}"}

@@ -251,6 +251,14 @@ def test_next_game_same_table_and_the_big_digits(app_client: TestClient) -> None
     page = editor.get(new).text
     assert "Иван" in page and "Петър" in page and "bg-6up — " in page
     assert 'data-testid="add-deal"' in page and 'data-testid="row-1"' not in page
+    # The evening's tally: the first game is Иван's, and both sheets know it.
+    assert 'data-testid="series" data-us="1" data-them="0"' in page
+    series = app_client.get(f"/api/v1/matches/{new.rsplit('/', 1)[1]}").json()["series"]
+    assert series == {"us": 1, "them": 0, "matches": 2}
+    for _ in range(3):  # the second game goes the same way: 2 : 0
+        editor.post(f"{new}/deals", data=recontra)
+    third = editor.post(f"{new}/rematch", follow_redirects=False).headers["location"]
+    assert 'data-testid="series" data-us="2" data-them="0"' in editor.get(third).text
     assert 'data-testid="rematch"' not in TestClient(app_client.app).get(url).text  # viewers
     big = TestClient(app_client.app).get(f"{url}/big")
     assert big.status_code == 200 and 'class="page-big"' in big.text
@@ -320,3 +328,22 @@ def test_a_sixty_character_team_name_is_shown_whole_in_the_preview(
     preview = client.post(f"{url}/preview", data={"contract": "hearts", "cards": "82",
                                                   "last_trick": "us"}).text  # fmt: skip
     assert name in preview and 'data-testid="score-us"' in preview
+
+
+def test_a_club_matchs_next_game_stays_the_clubs(app_client: TestClient) -> None:
+    api = TestClient(app_client.app)
+    club = api.post("/api/v1/clubs", json={"name": "Петък"}).json()
+    auth = {"Authorization": f"Bearer {club['token']}"}
+    ids = [api.post(f"/api/v1/clubs/{club['id']}/players", json={"name": n}, headers=auth)
+           .json()["id"] for n in ("Иван", "Мария", "Петър", "Елена")]  # fmt: skip
+    match = api.post(f"/api/v1/clubs/{club['id']}/matches", json={"seats": ids}, headers=auth)
+    editor = TestClient(app_client.app)
+    url = f"/m/{match.json()['id']}"
+    editor.get(f"{url}?token={match.json()['token']}")  # the edit link: this browser edits
+    for _ in range(3):
+        editor.post(f"{url}/deals", data={**DEAL, "multiplier": "4", "op": "add"})
+    new = editor.post(f"{url}/rematch", follow_redirects=False).headers["location"]
+    again = api.get(f"/api/v1/matches/{new.rsplit('/', 1)[1]}").json()
+    assert again["club"] == club["id"]
+    assert [s["player"] for s in again["seats"]] == ids
+    assert len(api.get(f"/api/v1/clubs/{club['id']}").json()["matches"]) == 2

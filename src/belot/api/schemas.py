@@ -199,6 +199,13 @@ MATCH: Schema = {
         },
         "dealer": {**SEAT, "description": "the seat that deals next"},
         "club": {"type": "string"},
+        "series": {
+            "type": "object",
+            "description": "the evening at this table (matches that followed each other): "
+            "finished matches won by each side, and the matches played",
+            "properties": {"us": {"type": "integer"}, "them": {"type": "integer"},
+                           "matches": {"type": "integer"}},
+        },
     },
     "required": ["id", "game", "rules", "teams", "version", "deals", "totals", "hanging",
                  "finished", "winner"],

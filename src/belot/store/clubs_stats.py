@@ -97,25 +97,19 @@ def _pairs(session: Session, where: list[ColumnElement[bool]]) -> list[JSONObjec
     second = case((SeatRow.player_id < partner.player_id, partner.player_id),
                   else_=SeatRow.player_id)  # fmt: skip
     won = and_(MatchRow.finished, MatchRow.winner == _team(SeatRow.seat))
+    matches = func.count().filter(MatchRow.finished)
+    wins = func.count().filter(won)
+    # Sorted by the database and read as plain tuples: a big club has thousands of pairs.
     rows = session.execute(
-        select(
-            first.label("a"),
-            second.label("b"),
-            func.count().filter(MatchRow.finished).label("matches"),
-            func.count().filter(won).label("wins"),
-        )
+        select(first, second, matches, wins)
         .join(MatchRow, MatchRow.id == SeatRow.match_id)
         .join(partner, and_(partner.match_id == SeatRow.match_id, partner.seat == SeatRow.seat + 2))
-        .where(*where, SeatRow.seat <= 2, SeatRow.player_id.is_not(None))
+        .where(*where, SeatRow.seat <= 2, SeatRow.player_id.is_not(None),
+               partner.player_id.is_not(None))
         .group_by(first, second)
-    ).all()
-    pairs = [
-        {"players": [row.a, row.b], "matches": int(row.matches), "wins": int(row.wins)}
-        for row in rows
-        if row.a is not None and row.b is not None
-    ]
-    pairs.sort(key=lambda p: (-p["wins"], -p["matches"], p["players"]))  # type: ignore[operator]
-    return pairs
+        .order_by(wins.desc(), matches.desc(), first, second)
+    )  # fmt: skip
+    return [{"players": [a, b], "matches": m, "wins": w} for a, b, m, w in rows]
 
 
 def head_to_head(

@@ -24,7 +24,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
-from belot.store import facts, inputs, keys, rescore
+from belot.store import facts, inputs, keys, rescore, series
 from belot.store.cache import VersionCache
 from belot.store.engine import WRITE, make_engine, normalise_url
 from belot.store.errors import (
@@ -138,8 +138,11 @@ class MatchStore:
         *,
         club_id: str | None = None,
         club_seats: tuple[Seat, ...] | None = None,
+        after: str | None = None,
     ) -> tuple[MatchView, str]:
-        """A new match; `club_seats` (a club's players, already checked) stand for `seats`."""
+        """A new match; `club_seats` (a club's players, already checked) stand for `seats`;
+        `after`: the match this one follows at the same table (its editor's own choice,
+        checked by the caller), so the evening's tally counts both."""
         known, preset = inputs.game_and_rules(game, rules)
         names = inputs.team_names(known, teams)
         seating = club_seats if club_seats is not None else inputs.seats(seats)
@@ -165,26 +168,31 @@ class MatchStore:
             finished=False,
         )
         with self._one_writer, self._writes.begin() as session:
+            if after is not None:
+                row.series_id = series.join(session, self._find(session, after, lock=True))
             session.add(row)
             session.flush()  # the match row first: the seats refer to it
             for number, seat in enumerate(seating or (), start=1):
                 session.add(
                     SeatRow(match_id=row.id, seat=number, name=seat.name, player_id=seat.player)
                 )
-        view = _view(row, row.version, row.updated_at, match, sheet_of=sheet, seats=seating)
+            tally = series.tally(session, row)
+        view = _view(row, row.version, row.updated_at, match, sheet_of=sheet, seats=seating,
+                     series=tally)  # fmt: skip
         return view, token
 
     def get(self, match_id: str) -> MatchView:
         with self._reads.begin() as session:
             row = self._find(session, match_id)
-            seating = _seats(session, row.id)
+            seating, tally = _seats(session, row.id), series.tally(session, row)
             cached = self._sheets.get(row.id, row.version)
             if cached is None:
                 deals = _deal_rows(session, match_id)
                 match = _match(row, [d.input for d in deals])
                 cached = match, match.replay()
         self._sheets.put(row.id, row.version, cached)
-        return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1], seats=seating)
+        return _view(row, row.version, row.updated_at, cached[0], sheet_of=cached[1], seats=seating,
+                     series=tally)  # fmt: skip
 
     def version(self, match_id: str) -> int:
         """The match's version alone: what a live sheet compares (404 for an unknown match)."""
@@ -316,7 +324,8 @@ class MatchStore:
             if key is not None:
                 keys.record(session, row, key, fingerprint, len(changed.deals))
             seating = _seats(session, row.id)
-            view = _view(row, row.version, row.updated_at, changed, sheet_of=sheet, seats=seating)
+            view = _view(row, row.version, row.updated_at, changed, sheet_of=sheet, seats=seating,
+                         series=series.tally(session, row))  # fmt: skip
             self.feed.in_transaction(session, row.id, row.version)
         # Only once committed: a rolled-back change must leave no trace, here neither.
         self._sheets.put(row.id, view.version, (changed, sheet))
@@ -402,6 +411,7 @@ def _view(
     *,
     sheet_of: Sheet | None = None,
     seats: tuple[Seat, ...] | None = None,
+    series: dict[str, int] | None = None,
 ) -> MatchView:
     sheet = match.replay() if sheet_of is None else sheet_of
     return MatchView(
@@ -414,6 +424,7 @@ def _view(
         updated=as_utc(updated),
         sheet=sheet,
         seats=seats,
+        series=series,
         first_dealer=row.first_dealer,
         club=row.club_id,
     )

@@ -42,6 +42,8 @@ class MatchRow(Base):
     finished: Mapped[bool] = mapped_column(Boolean, default=False)
     winner: Mapped[str | None] = mapped_column(String(8), nullable=True)
     deals_played: Mapped[int] = mapped_column(Integer, default=0)  # passed deals left out
+    # The evening at one table: the first match's id, shared by the matches that follow it.
+    series_id: Mapped[str | None] = mapped_column(String(32), nullable=True, index=True)
 
 
 class SeatRow(Base):

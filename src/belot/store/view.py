@@ -28,6 +28,9 @@ class MatchView:
     updated: datetime
     sheet: Sheet
     seats: tuple[Seat, ...] | None = None
+    # The evening's tally, when this match follows others at the same table: finished
+    # matches won by each side, and how many matches the table has played in all.
+    series: dict[str, int] | None = None
     first_dealer: int | None = None
     club: str | None = None
 
@@ -49,6 +52,8 @@ class MatchView:
             table["dealer"] = self.dealer
         if self.club is not None:
             table["club"] = self.club
+        if self.series is not None:
+            table["series"] = dict(self.series)
         return {
             "id": self.id,
             "game": self.game,

@@ -48,11 +48,18 @@ def leaderboard(stats: dict[str, Any]) -> list[dict[str, Any]]:
     return rows
 
 
-def pairs(stats: dict[str, Any], names: dict[str, str]) -> list[dict[str, Any]]:
+TOP_PAIRS = 20  # a page shows the best pairs; the API and the CSV have them all
+
+
+def pairs(stats: dict[str, Any], names: dict[str, str], player: str | None = None,
+          limit: int | None = TOP_PAIRS) -> list[dict[str, Any]]:  # fmt: skip
+    """The pairs that played (the store sorts them by wins), or `player`'s partnerships."""
+    chosen = [p for p in stats["pairs"]
+              if p["matches"] and (player is None or player in p["players"])]  # fmt: skip
     return [
         {**p, "names": [names.get(i, "?") for i in p["players"]],
          "win_rate": rate(p["wins"], p["matches"])}
-        for p in stats["pairs"] if p["matches"]
+        for p in chosen[:limit]
     ]  # fmt: skip
 
 

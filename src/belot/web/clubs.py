@@ -138,8 +138,8 @@ def router(r: Renderer) -> APIRouter:
         stats = clubs.stats(club_id)
         mine = next(p for p in leaderboard(stats) if p["id"] == player_id)
         matches = player_matches(club, clubs.seats(club_id), player_id)
-        partners = [p for p in pairs(stats, {q["id"]: q["name"] for q in club["players"]})
-                    if player_id in p["players"]]  # fmt: skip
+        names = {q["id"]: q["name"] for q in club["players"]}
+        partners = pairs(stats, names, player=player_id, limit=None)
         recent = [m["result"] for m in matches if m["result"] != "playing"][:5]
         return r.page("player.html", lang, GAME, page="player", club=club, player=player,
                       stats=mine, matches=matches, partners=partners, form=recent)  # fmt: skip

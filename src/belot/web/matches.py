@@ -394,9 +394,11 @@ def router(r: Renderer) -> APIRouter:
         if token is None:
             return to_sheet(match_id)
         seats = [seat.name for seat in match.seats] if match.seats else None
+        club_seats = match.seats if match.club is not None else None  # a club's stay its own
         new, token = store_of(request).create(
-            match.game, match.rules, dict(match.teams), seats=seats, first_dealer=match.dealer
-        )
+            match.game, match.rules, dict(match.teams), seats=seats, first_dealer=match.dealer,
+            club_id=match.club, club_seats=club_seats, after=match.id,
+        )  # fmt: skip
         return with_token(request, new.id, token, match.game, form.get("lang"))
 
     @api.get("/m/{match_id}/big", response_class=HTMLResponse)

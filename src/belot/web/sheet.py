@@ -46,6 +46,7 @@ class SheetView:
     to_go: dict[str, int]  # points each team still needs to reach the target
     seats: list[str] | None  # the four names in dealing order, when the match has them
     dealer: int | None  # the seat that deals next
+    series: dict[str, int] | None  # the evening at this table: matches won by each side
     capot_rule: bool  # past the target, but the last deal was a capot: one more deal
 
 
@@ -131,6 +132,7 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         to_go={t: max(preset.target - totals[t], 0) for t in ("us", "them")},
         seats=seats,
         dealer=match.dealer,
+        series=match.series if match.series and match.series["matches"] > 1 else None,
         # RULES.md 1.8: the core keeps the match open after a capot; say why play goes on
         capot_rule=sheet.capot_rule,
     )

@@ -369,16 +369,19 @@ def other_side(deal: Mapping[str, Any]) -> dict[str, Any] | None:
 
 
 def evaluate(
-    lang: Lang, deal: Mapping[str, Any], names: Names, seated: Mapping[str, Any] | None = None
+    lang: Lang, deal: Mapping[str, Any], names: Names, seated_deal: Mapping[str, Any] | None = None
 ) -> ResultView:
     """Score a whole deal (game and rules included) once; a refusal becomes an error view.
-    `seated`: the deal as a match with seats has it, its `caller` checked against the bidder."""
+    `seated_deal`: the play fields as a match with seats has them, its `caller` (which the
+    scorer does not take) checked against the bidder."""
     game = str(deal.get("game", "belot"))
     view = ResultView(game=game, slots=SPECS[game].slots)
     try:
         value = contract.parse_deal(deal)
-        if seated is not None:
-            check_caller(seated, value.declarer if isinstance(value, BelotDeal) else value.buyer)
+        if seated_deal is not None:
+            check_caller(
+                seated_deal, value.declarer if isinstance(value, BelotDeal) else value.buyer
+            )
         scored = contract.score_value(value, explain=True)
     except BelotError as err:
         view.error = error_view(lang, game, err)

@@ -43,6 +43,8 @@ def play_match(page: Page, club_url: str, seats: list[int], deal: Mapping[str, A
     tap(page, "create-club-match")
     page.wait_for_url("**/m/*")
     baloot_round(page, deal)
+    if "caller" in deal:  # who won the bid: one tap on a player's name
+        tap(page, f"caller-{deal['caller']}")
     expect(page.get_by_test_id("score-us")).to_be_visible()
     add_deal(page)
     expect(page.get_by_test_id("winner")).to_be_visible()
@@ -63,9 +65,9 @@ def test_a_club_plays_three_matches_and_its_leaderboard_is_right(page: Page, bas
     # The name with HTML is shown as text, never as markup.
     expect(page.get_by_test_id("players")).to_contain_text("<b>Жоро</b>")
     assert page.locator("#players b").count() == 0
-    play_match(page, club_url, [0, 1, 2, 3], GAHWA_US)  # Иван & Петър win
-    play_match(page, club_url, [0, 2, 1, 4], GAHWA_THEM)  # Петър & <b>Жоро</b> win
-    play_match(page, club_url, [3, 0, 4, 2], GAHWA_US)  # Елена & <b>Жоро</b> win
+    play_match(page, club_url, [0, 1, 2, 3], {**GAHWA_US, "caller": 1})  # Иван & Петър win
+    play_match(page, club_url, [0, 2, 1, 4], {**GAHWA_THEM, "caller": 4})  # Петър & <b>Жоро</b>
+    play_match(page, club_url, [3, 0, 4, 2], GAHWA_US)  # Елена & <b>Жоро</b> win; nobody said
     assert wins(page, club_url) == {
         "Иван": "1", "Мария": "0", "Петър": "2", "Елена": "1", "<b>Жоро</b>": "2",
     }  # fmt: skip
@@ -85,6 +87,9 @@ def test_a_club_plays_three_matches_and_its_leaderboard_is_right(page: Page, bas
     assert {p["name"]: p["matches"] for p in stats["players"]} == {
         "Иван": 3, "Мария": 2, "Петър": 3, "Елена": 2, "<b>Жоро</b>": 2,
     }  # fmt: skip
+    # The callers tapped on the deal form: Иван (seat 1) and <b>Жоро</b> (seat 4), both made.
+    called = {p["name"]: (p["called"], p["made"]) for p in stats["players"] if p["called"]}
+    assert called == {"Иван": (1, 1), "<b>Жоро</b>": (1, 1)}
 
 
 def test_without_the_clubs_token_the_page_is_read_only(

@@ -67,10 +67,11 @@ BASE = {
     "belot": {"contract": "hearts", "declarer": "us", "multiplier": "1", "cards_team": "us",
               "cards": "82", "last_trick": "us", "capot": "none", "declarations.us": "20",
               "declarations.them": "", "belots.us": "0", "belots.them": "1", "hanging": "0",
-              "rules": "bg", "op": "add"},
+              "rules": "bg", "caller": "1", "op": "add"},
     "baloot": {"mode": "hokm", "buyer": "us", "abnat_team": "them", "abnat": "62",
                "projects.us": "sira", "projects.them": "", "projects_first": "none",
-               "baloot": "none", "multiplier": "1", "kaboot": "none", "op": "add"},
+               "baloot": "none", "multiplier": "1", "kaboot": "none", "caller": "3",
+               "op": "add"},
 }  # fmt: skip
 
 
@@ -105,9 +106,11 @@ def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
         yield c
 
 
-def match(client: TestClient, game: str) -> str:
-    """A match this client edits, with one deal on it."""
-    answer = client.post("/matches", data={"game": game}, follow_redirects=False)
+def match(client: TestClient, game: str, *, seated: bool = False) -> str:
+    """A match this client edits, with one deal on it (and four players on seats)."""
+    seats = {f"seat{i}": name for i, name in enumerate(("Иван", "<b>", "٣", "x"), 1)}
+    answer = client.post("/matches", data={"game": game, **(seats if seated else {})},
+                         follow_redirects=False)  # fmt: skip
     url: str = answer.headers["location"]
     deal = (
         {"mode": "sun", "abnat": "60", "op": "add"}
@@ -155,6 +158,10 @@ ENDPOINTS = [
     ("baloot", "/matches"),
     *((game, f"/m/{{id}}{tail}") for game in ("belot", "baloot")
       for tail in ("/deals", "/deals/1", "/undo", "/redo", "/preview", "/preview?n=1")),
+    # a match with seats: its deal form has the caller too
+    ("belot", "/m/{seated}/deals"),
+    ("baloot", "/m/{seated}/deals/1"),
+    ("baloot", "/m/{seated}/preview"),
     ("belot", "/clubs"),
     ("belot", "/c/{club}/players"),
     ("baloot", "/c/{club}/matches"),
@@ -166,6 +173,7 @@ FORM = {"content-type": "application/x-www-form-urlencoded"}
 def test_no_form_body_gets_a_server_error(client: TestClient, game: str, path: str) -> None:
     own = TestClient(client.app)  # its own cookies: the editor of its own match
     url = path.replace("/m/{id}", match(own, game)) if "{id}" in path else path
+    url = url.replace("/m/{seated}", match(own, game, seated=True)) if "{seated}" in url else url
     url = url.replace("/c/{club}", club(own)) if "{club}" in url else url
 
     @given(body=bodies(game))

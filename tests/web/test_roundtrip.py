@@ -172,9 +172,18 @@ def recorded(client: TestClient, match_id: str) -> list[Any]:
 
 
 def round_trip(
-    client: TestClient, game: str, deal: dict[str, Any], lang: str = "en", *, given: bool = True
-) -> None:
-    made = client.post("/api/v1/matches", json={"game": game}).json()
+    client: TestClient,
+    game: str,
+    deal: dict[str, Any],
+    lang: str = "en",
+    *,
+    given: bool = True,
+    seats: list[str] | None = None,
+) -> list[tuple[str, str]]:
+    """The round trip; the fields the edit form showed."""
+    made = client.post(
+        "/api/v1/matches", json={"game": game, **({"seats": seats} if seats else {})}
+    ).json()
     match_id, token = made["id"], made["token"]
     auth = {"Authorization": f"Bearer {token}"}
     added = client.post(f"/api/v1/matches/{match_id}/deals", json=deal, headers=auth)
@@ -187,12 +196,14 @@ def round_trip(
     form = page.get(f"/m/{match_id}/deals/1?lang={lang}")
     assert form.status_code == 200 and 'data-testid="save-deal"' in form.text
     fields = form_fields(form.text)
+    assert seats or all(name != "caller" for name, _ in fields)  # no seats: nobody to name
     saved = page.post(
         f"/m/{match_id}/deals/1", content=urlencode([*fields, ("op", "save")]),
         headers={"content-type": "application/x-www-form-urlencoded"}, follow_redirects=False,
     )  # fmt: skip
     assert saved.status_code == 303, saved.text[-3000:]
     assert recorded(client, match_id) == before
+    return fields
 
 
 @given(deal=belot_deals(), lang=st.sampled_from(["bg", "ar", "en"]))
@@ -209,6 +220,34 @@ def test_a_baloot_round_saved_unchanged_is_stored_identical(
     client: TestClient, deal: dict[str, Any], lang: str
 ) -> None:
     round_trip(client, "baloot", deal, lang)
+
+
+SEATS = ["Иван", "Петър", "Мария", "<b>Ана</b>"]
+
+
+@st.composite
+def seated_deals(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
+    """A deal of a match with seats: with a caller on the bidding team, a null one, or none."""
+    game = draw(st.sampled_from(["belot", "baloot"]))
+    deal = draw(belot_deals() if game == "belot" else baloot_deals())
+    bidder = deal["declarer" if game == "belot" else "buyer"]
+    caller = draw(st.sampled_from(["absent", "null", "seat", "seat"]))
+    if caller == "null":
+        deal["caller"] = None
+    elif caller == "seat":
+        deal["caller"] = draw(st.sampled_from([1, 3] if bidder == "us" else [2, 4]))
+    return game, deal
+
+
+@given(seated=seated_deals(), lang=st.sampled_from(["bg", "ar", "en"]))
+@PROPERTY
+def test_a_seated_deal_saved_unchanged_keeps_its_caller_or_none(
+    client: TestClient, seated: tuple[str, dict[str, Any]], lang: str
+) -> None:
+    game, deal = seated
+    fields = round_trip(client, game, deal, lang, seats=SEATS)
+    shown = deal.get("caller") or "none"  # the form shows it: a change would not be kept
+    assert [v for k, v in fields if k == "caller"] == [str(shown)]
 
 
 @pytest.mark.parametrize(

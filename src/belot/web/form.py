@@ -77,6 +77,7 @@ class DealForm:
     """What a deal form holds, as typed: chosen keys, typed texts, tapped lists and counts."""
 
     spec: FormSpec
+    seated: bool = False  # a match with seats: the seats' fields too (`caller`)
     picks: dict[str, str | None] = field(default_factory=dict)
     texts: dict[str, str] = field(default_factory=dict)  # piles and numbers, as typed
     teams: dict[str, str] = field(default_factory=dict)  # whose pile a PILE's number is
@@ -84,9 +85,9 @@ class DealForm:
     counts: dict[str, dict[str, str]] = field(default_factory=dict)
 
     @classmethod
-    def blank(cls, game: str) -> DealForm:
+    def blank(cls, game: str, *, seated: bool = False) -> DealForm:
         spec = SPECS[game]
-        form = cls(spec)
+        form = cls(spec, seated)
         for f in spec.fields.values():
             if f.kind is Kind.PICK:
                 form.picks[f.name] = f.default_key
@@ -102,10 +103,10 @@ class DealForm:
         return form
 
     @classmethod
-    def parse(cls, game: str, posted: Posted) -> DealForm:
+    def parse(cls, game: str, posted: Posted, *, seated: bool = False) -> DealForm:
         """The posted fields; a choice it does not offer counts as not chosen."""
-        form = cls.blank(game)
-        for f in form.spec.fields.values():
+        form = cls.blank(game, seated=seated)
+        for f in form.fields:
             if f.kind is Kind.PICK:
                 key = posted.get(f.name)
                 if key is not None and f.choice(key) is not None:
@@ -148,7 +149,19 @@ class DealForm:
             now = int(count) if count.isascii() and count.isdecimal() and len(count) < 3 else 0
             self.counts[f.name][team] = str(min(now + 1, MAX_TAPS))
 
+    @property
+    def fields(self) -> list[Field]:
+        """The fields this form has: a seat's only on a match with seats."""
+        return [f for f in self.spec.fields.values() if self.offers(f)]
+
+    def offers(self, f: Field) -> bool:
+        return self.seated or not f.seated
+
     # -- for the templates ------------------------------------------------------------------
+
+    def shown(self, fields: tuple[Field, ...]) -> list[Field]:
+        """Those of a group's `fields` this form has."""
+        return [f for f in fields if self.offers(f)]
 
     def picked(self, name: str) -> str | None:
         return self.picks.get(name)
@@ -186,13 +199,15 @@ class DealForm:
             for f in self.spec.fields.values()
             if f.all_tricks
         )
-        for f in self.spec.fields.values():
+        for f in self.fields:
             if f.calc_only and not calc:
                 continue
             if f.kind is Kind.PICK:
                 key = self.picks.get(f.name)
                 choice = None if key is None else f.choice(key)
                 if choice is None or (all_tricks and f.follows_all_tricks):
+                    continue
+                if f.seated and choice.value is None:  # nobody said: no key at all
                     continue
                 deal[f.name] = choice.value
             elif f.kind is Kind.PILE:
@@ -224,10 +239,10 @@ class DealForm:
         return deal
 
     @classmethod
-    def from_deal(cls, game: str, deal: Mapping[str, Any]) -> DealForm:
+    def from_deal(cls, game: str, deal: Mapping[str, Any], *, seated: bool = False) -> DealForm:
         """A recorded deal (any form the contract accepts, nulls included) in the form."""
-        form = cls.blank(game)
-        for f in form.spec.fields.values():
+        form = cls.blank(game, seated=seated)
+        for f in form.fields:
             value = deal.get(f.name)
             if f.kind is Kind.PICK:
                 if value is None and f.choice("none") is None:
@@ -258,7 +273,7 @@ class DealForm:
         now = self.deal()
         if original.get("passed") is True:  # a passed deal is being played after all
             return now
-        shown = DealForm.from_deal(self.spec.game.value, original).deal()
+        shown = DealForm.from_deal(self.spec.game.value, original, seated=self.seated).deal()
         out = dict(original)
         for name in {*shown, *now}:
             if shown.get(name, ABSENT) == now.get(name, ABSENT):

@@ -29,17 +29,24 @@ def deal_at(match: MatchView, n: int | None) -> Mapping[str, Any] | None:
     return match.sheet.rows[n - 1].input
 
 
+def match_form(match: MatchView, posted: Mapping[str, str]) -> DealForm:
+    """The deal form as posted to this match (the seats' fields only when it has seats)."""
+    return DealForm.parse(match.game, posted, seated=match.seats is not None)
+
+
 def preview(
     lang: Lang, match: MatchView, state: DealForm, n: int | None, names: Mapping[str, str]
 ) -> ResultView:
     """The result of the form's deal at its place in the match."""
     try:
-        deal = in_place(match.rules, match.sheet, state.deal(), n)
+        play = state.deal()
+        deal = in_place(match.rules, match.sheet, play, n)
     except BelotError as err:
         view = refused(lang, match.game, err)
     else:
-        view = evaluate(lang, deal, names)
-    view.slots = SPECS[match.game].match_slots  # no slot for what the match supplies
+        view = evaluate(lang, deal, names, play if state.seated else None)
+    # no slot for what the match supplies, nor for seats it does not have
+    view.slots = SPECS[match.game].match_slots(state.seated)
     return view
 
 
@@ -91,11 +98,12 @@ def form_context(
     original = deal_at(match, n)
     if original is None:
         n = None  # the deal is gone (deleted meanwhile): offer a new one instead
+    seated = match.seats is not None
     if state is None:
         state = (
-            DealForm.from_deal(match.game, original)
+            DealForm.from_deal(match.game, original, seated=seated)
             if original is not None
-            else DealForm.blank(match.game)
+            else DealForm.blank(match.game, seated=seated)
         )
     view = preview(lang, match, state, n, names)
     if failure is not None and failure.field and failure.code != "stale-version":
@@ -113,6 +121,7 @@ def form_context(
         "n": n,
         "spec": SPECS[match.game],
         "state": state,
+        "seat_names": [seat.name for seat in match.seats] if match.seats else [],
         "view": view,
         "match": info,
         "action": f"{base}/deals/{n}" if n else f"{base}/deals",

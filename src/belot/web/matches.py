@@ -26,7 +26,7 @@ from belot.store import MatchStore, MatchView
 from belot.web.errors import NO_DEAL, NO_MATCH, error_page
 from belot.web.form import DealForm, Posted
 from belot.web.i18n import LANGS
-from belot.web.match_page import deal_at, form_context, preview, sheet_context
+from belot.web.match_page import deal_at, form_context, match_form, preview, sheet_context
 from belot.web.qr import qr_svg
 from belot.web.render import Renderer, held_token, read_form
 from belot.web.result import error_text, team_names
@@ -268,7 +268,7 @@ def router(r: Renderer) -> APIRouter:
         lang = r.lang(request, match.game, form.get("lang"))
         n = _n(request.query_params.get("n"))
         names = sheet_view(lang, match).names
-        state = DealForm.parse(match.game, form)
+        state = match_form(match, form)
         view = preview(lang, match, state, n if deal_at(match, n) else None, names)
         return r.fragment("result_fragment.html", lang, view=view, names=names)
 
@@ -281,7 +281,7 @@ def router(r: Renderer) -> APIRouter:
         if token is None:  # a viewer: nothing changes
             return pages.sheet_page(request, match, token=None, status=403, form_lang=form_lang)
         op = form.get("op", "")
-        state = DealForm.parse(match.game, form)
+        state = match_form(match, form)
         state.apply(op)
         if op not in CHANGES:  # a tap without JavaScript: show it, keep it
             return pages.sheet_page(request, match, token=token, state=state, n=n,

@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from belot import contract
+from belot.core.belot import BelotDeal
 from belot.core.cards import DECK_POINTS
 from belot.core.errors import BelotError
 from belot.core.presets import BalootRules, find_preset
+from belot.core.seats import check_caller
 from belot.core.types import Contract, Mode
 from belot.web.form import DealForm
 from belot.web.i18n import N_, Lang
@@ -366,12 +368,21 @@ def other_side(deal: Mapping[str, Any]) -> dict[str, Any] | None:
     return {"team": "them" if team == "us" else "us", "points": total - points}
 
 
-def evaluate(lang: Lang, deal: Mapping[str, Any], names: Names) -> ResultView:
-    """Score a whole deal (game and rules included) once; a refusal becomes an error view."""
+def evaluate(
+    lang: Lang, deal: Mapping[str, Any], names: Names, seated_deal: Mapping[str, Any] | None = None
+) -> ResultView:
+    """Score a whole deal (game and rules included) once; a refusal becomes an error view.
+    `seated_deal`: the play fields as a match with seats has them, its `caller` (which the
+    scorer does not take) checked against the bidder."""
     game = str(deal.get("game", "belot"))
     view = ResultView(game=game, slots=SPECS[game].slots)
     try:
-        scored = contract.score_value(contract.parse_deal(deal), explain=True)
+        value = contract.parse_deal(deal)
+        if seated_deal is not None:
+            check_caller(
+                seated_deal, value.declarer if isinstance(value, BelotDeal) else value.buyer
+            )
+        scored = contract.score_value(value, explain=True)
     except BelotError as err:
         view.error = error_view(lang, game, err)
         view.other = other_side(deal)

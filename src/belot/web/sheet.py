@@ -9,13 +9,15 @@ from typing import Any
 from markupsafe import Markup
 
 from belot.core.presets import find_preset
-from belot.core.seats import is_passed
+from belot.core.seats import SEATS, is_passed
 from belot.core.types import Mode
 from belot.store import MatchView
 from belot.web.chart import totals_chart
-from belot.web.i18n import Lang
+from belot.web.i18n import N_, Lang
 from belot.web.result import outcome_word, team_names
 from belot.web.spec import MODE_WORDS, SPECS
+
+CALLED = N_("called: %(name)s")  # the seat that won the bid, on its deal's row
 
 
 @dataclass
@@ -90,12 +92,16 @@ def _marks(lang: Lang, game: str, deal: Mapping[str, Any], result: dict[str, Any
 
 def sheet_view(lang: Lang, match: MatchView) -> SheetView:
     names = team_names(lang, match.game, match.teams)
+    seats = [s.name for s in match.seats] if match.seats else None
     sheet = match.sheet
     rows: list[SheetRow] = []
     carried = 0
     for row in sheet.rows:
         score = row.result["score"]
         marks = _marks(lang, match.game, row.input, row.result, carried, names)
+        caller = row.input.get("caller")
+        if seats and caller in SEATS:  # who won the bid, when the table said
+            marks.append(lang.gettext(CALLED, name=seats[caller - 1]))
         rows.append(
             SheetRow(row.n, score["us"], score["them"], row.totals["us"], row.totals["them"], marks)
         )
@@ -124,7 +130,7 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         leader=leader,
         chart=chart,
         to_go={t: max(preset.target - totals[t], 0) for t in ("us", "them")},
-        seats=[s.name for s in match.seats] if match.seats else None,
+        seats=seats,
         dealer=match.dealer,
         series=match.series if match.series and match.series["matches"] > 1 else None,
         # RULES.md 1.8: the core keeps the match open after a capot; say why play goes on

@@ -15,6 +15,7 @@ from enum import StrEnum
 from belot.core.declarations import DECLARATION_VALUES, DeclarationKind
 from belot.core.presets import DEFAULT_PRESET, GAHWA, PRESETS
 from belot.core.projects import ProjectKind
+from belot.core.seats import SEATS
 from belot.core.types import TEAMS, Contract, Game, Mode
 from belot.web.i18n import N_
 
@@ -31,12 +32,14 @@ class Kind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One tap target. `label` is a msgid; with `team` it is said with that team's name."""
+    """One tap target. `label` is a msgid; with `team` it is said with that team's name, with
+    `seat` it is the name of the player on that seat (and `label` is unused)."""
 
     value: Value
     label: str
     testid: str
     team: str | None = None
+    seat: int | None = None
     sym: str = ""  # a suit's symbol
     cls: str = ""
     mark: str | None = None  # the sheet's short word for it (contra, double…)
@@ -65,6 +68,8 @@ class Field:
     label: str = ""  # a typed number's label (msgid)
     all_tricks: bool = False  # a capot / kaboot: one team took every trick
     follows_all_tricks: bool = False  # left out when a team took every trick (CONTRACT §6)
+    # only on a match with seats (CONTRACT §5.2); while nobody is chosen the deal has no key
+    seated: bool = False
 
     @property
     def error_slot(self) -> str:
@@ -136,12 +141,19 @@ class FormSpec:
 
     @property
     def slots(self) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(f.error_slot for f in self.fields.values()))
+        """The calculator's slots (it has no seats)."""
+        return tuple(dict.fromkeys(f.error_slot for f in self.fields.values() if not f.seated))
 
-    @property
-    def match_slots(self) -> tuple[str, ...]:
-        """The slots a match's deal form has (the match supplies the calculator-only fields)."""
-        return tuple(dict.fromkeys(f.error_slot for f in self.fields.values() if not f.calc_only))
+    def match_slots(self, seated: bool) -> tuple[str, ...]:
+        """The slots a match's deal form has (the match supplies the calculator-only fields;
+        the seats' fields only when it has seats)."""
+        return tuple(
+            dict.fromkeys(
+                f.error_slot
+                for f in self.fields.values()
+                if not f.calc_only and (seated or not f.seated)
+            )
+        )
 
     def missing(self, path: str | None) -> str | None:
         f = self.fields.get((path or "").split(".")[0])
@@ -154,6 +166,12 @@ def _teams(label: str, prefix: str) -> tuple[Choice, ...]:
 
 def _team_or_none(none_label: str, prefix: str) -> tuple[Choice, ...]:
     return (Choice(None, none_label, f"{prefix}-none"), *_teams("%(team)s", prefix))
+
+
+def _seats(none_label: str, prefix: str) -> tuple[Choice, ...]:
+    """Nobody, or one of the four seats (its player's name is the label)."""
+    return (Choice(None, none_label, f"{prefix}-none"),
+            *(Choice(s, "", f"{prefix}-{s}", seat=s) for s in SEATS))  # fmt: skip
 
 
 TEAM = "%(team)s"
@@ -241,6 +259,11 @@ def _contracts() -> tuple[Choice, ...]:
     return tuple(choices)
 
 
+# The seat that won the bid (CONTRACT §5.2): the core checks it sits on the bidding team.
+# Nobody, then the seats two by two: partners in one column (us 1 and 3, them 2 and 4).
+CALLER = Field("caller", Kind.PICK, _seats(N_("nobody said"), "caller"), None, True,
+               sub=N_("Who won the bid (optional)"), seated=True, rows=(1, 2, 2))  # fmt: skip
+
 BELOT = FormSpec(
     Game.BELOT,
     (
@@ -251,6 +274,7 @@ BELOT = FormSpec(
         Group(N_("Who declared"), (
             Field("declarer", Kind.PICK, _teams(TEAM, "declarer"), "us", True,
                   missing=N_("Say who declared.")),
+            CALLER,
         )),
         Group(N_("Contra"), (
             Field("multiplier", Kind.PICK, _multipliers(Game.BELOT, CONTRA_WORDS), 1, True),
@@ -299,6 +323,7 @@ BALOOT = FormSpec(
         Group(N_("Buyer"), (
             Field("buyer", Kind.PICK, _teams(TEAM, "buyer"), "us", True,
                   missing=N_("Say who bought.")),
+            CALLER,
         )),
         Group(N_("Abnat, the last trick's 10 included"), (
             # players count the non-buyer's abnat (seed 002): the pile follows the buyer

@@ -1,5 +1,5 @@
 """Screenshots at 360×780 of the calculators and a match's table screen in bg, ar and en,
-dark mode in bg and ar, and the big-digit view (landscape).
+dark mode in bg and ar, the big-digit view (landscape), and a club's page and a player's.
 
     .venv/bin/python docs/screenshots.py      # writes docs/screenshots/*.png
 
@@ -58,6 +58,32 @@ def sheet(page: Page, base: str, game: str, lang: str) -> None:
     page.evaluate("window.scrollTo(0, 0)")
 
 
+def club(page: Page, base: str) -> None:
+    """A club of five whose players played four Baloot matches, each won by a gahwa."""
+    page.goto(f"{base}/clubs/new?lang=bg")
+    page.get_by_test_id("club-name").fill("Петък вечер")
+    page.get_by_test_id("create-club").click()
+    names = ["Иван", "Мария", "Петър", "Елена", "Жоро"]
+    for name in names:
+        page.get_by_test_id("player-name").fill(name)
+        page.get_by_test_id("add-player").click()
+    club_url = page.url.split("#")[0]
+    for m in range(4):
+        page.goto(club_url)
+        page.get_by_test_id("game-baloot").click()
+        for seat in range(1, 5):
+            page.get_by_test_id(f"seat-{seat}").select_option(label=names[(m + seat - 1) % 5])
+        page.get_by_test_id("create-club-match").click()
+        page.wait_for_url("**/m/*")
+        buyer = "us" if m % 3 else "them"
+        other = "them" if buyer == "us" else "us"
+        baloot_round(page, {"mode": "hokm", "buyer": buyer, "abnat": {other: 40},
+                            "multiplier": "gahwa"})  # fmt: skip
+        page.get_by_test_id("score-us").wait_for()
+        add_deal(page)
+    page.goto(f"{club_url}?range=all")
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     with (
@@ -89,6 +115,16 @@ def main() -> None:
             page.set_viewport_size({"width": 780, "height": 360})
             page.screenshot(path=OUT / f"big-{lang}-dark.png")
             ctx.close()
+        ctx = browser.new_context(viewport={"width": 360, "height": 780})
+        page = ctx.new_page()
+        club(page, base)
+        club_url = page.url.split("?")[0]
+        for lang in ("bg", "ar"):
+            page.goto(f"{club_url}?range=all&lang={lang}")
+            page.screenshot(path=OUT / f"club-{lang}.png", full_page=True)
+        page.locator('[data-testid="player-1"]').click()
+        page.screenshot(path=OUT / "player-bg.png", full_page=True)
+        ctx.close()
         browser.close()
     print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")
 

@@ -39,13 +39,14 @@ async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIt
     ends = loop.time() + STREAM_SECONDS
     # A viewer who leaves is noticed at once, not at the next write that fails.
     gone = asyncio.ensure_future(_disconnected(request))
+    waiting: asyncio.Future[int] | None = None
     async with store.feed.listen(match_id) as heard:
         # Read after listening starts, so a change made in between is heard, not lost.
         last = await run_in_threadpool(store.version, match_id)
         yield f"retry: {RETRY_MS}\n" + _event(last)
         try:
             while (left := ends - loop.time()) > 0 and not gone.done():
-                next_change = asyncio.ensure_future(heard.get())
+                next_change = waiting = asyncio.ensure_future(heard.get())
                 await asyncio.wait(
                     (next_change, gone),
                     timeout=min(KEEP_ALIVE_SECONDS, left),
@@ -66,8 +67,10 @@ async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIt
                 if version > last:
                     last = version
                     yield _event(version)
-        finally:
+        finally:  # the stream closed while waiting: leave no task behind
             gone.cancel()
+            if waiting is not None:
+                waiting.cancel()
 
 
 async def _disconnected(request: Request) -> None:

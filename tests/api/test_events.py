@@ -150,3 +150,37 @@ def test_several_workers_on_sqlite_are_refused(runner: CliRunner, sqlite_url: st
     result = runner.invoke(main, ["serve", "--workers", "2", "--db", sqlite_url])
     assert result.exit_code == 2
     assert "PostgreSQL" in result.output
+
+
+@pytest.mark.postgres
+def test_two_hundred_changes_over_two_instances_reach_every_viewer_in_order(db_url: str) -> None:
+    """Changes made through either of two instances on one PostgreSQL: each viewer, whichever
+    instance holds its stream, hears every version in order, none missing, none twice."""
+    if not db_url.startswith("postgresql"):
+        pytest.skip("instances share a database only on PostgreSQL")
+    first, second = create_app(db_url), create_app(db_url)
+    with serving(first) as base_a, serving(second) as base_b:
+        match_id, auth = new_match(base_a)
+        with (
+            following(base_a, match_id) as on_a,
+            following(base_b, match_id) as on_b,
+            httpx.Client() as client,
+        ):
+            assert on_a.get(timeout=10) == 0 and on_b.get(timeout=10) == 0
+            for n in range(1, 201):
+                base = base_a if n % 2 else base_b
+                if n % 3 == 0:  # a replace: a change like any other
+                    r = client.put(f"{base}/api/v1/matches/{match_id}/deals/1", json=DEAL,
+                                   headers=auth)  # fmt: skip
+                else:
+                    r = client.post(f"{base}/api/v1/matches/{match_id}/deals", json=DEAL,
+                                    headers=auth)  # fmt: skip
+                assert r.status_code in (200, 201), r.text
+                if r.json()["finished"]:
+                    client.delete(f"{base}/api/v1/matches/{match_id}/deals/1", headers=auth)
+            last = client.get(f"{base_a}/api/v1/matches/{match_id}").json()["version"]
+            for viewer in (on_a, on_b):
+                heard = [0]
+                while heard[-1] != last:
+                    heard.append(viewer.get(timeout=20))
+                assert heard == list(range(last + 1)), "in order, none missing, none twice"

@@ -57,14 +57,14 @@ async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIt
                     if not gone.done():
                         yield ": keep-alive\n\n"
                     continue
-                version = next_change.result()
-                burst = [version]
-                while not heard.empty():  # a burst of changes is one event: the latest
+                burst = [next_change.result()]
+                while not heard.empty():
                     burst.append(heard.get_nowait())
-                version = max(burst)
-                if RESYNC in burst:
-                    version = await run_in_threadpool(store.version, match_id)
-                if version > last:
+                if RESYNC in burst:  # changes may have gone unheard: say where the match is
+                    burst = [await run_in_threadpool(store.version, match_id)]
+                # Every version, in order, once: a viewer misses none (versions step by one,
+                # so a lost one would show as a gap).
+                for version in sorted(v for v in set(burst) if v > last):
                     last = version
                     yield _event(version)
         finally:  # the stream closed while waiting: leave no task behind

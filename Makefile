@@ -73,6 +73,7 @@ bench: $(STAMP) offline
 	$(BIN)/python bench/api.py
 	$(BIN)/python bench/browser.py
 	$(BIN)/python bench/clubs.py
+	$(BIN)/python bench/live.py
 	$(BIN)/python bench/offline.py
 
 clean:

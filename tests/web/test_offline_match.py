@@ -1,0 +1,58 @@
+"""A whole match offline (docs/web.md, "Offline"; issue 10 item 3): deals added with the
+network cut are kept on the device as `pending`, sent in order when it is back, recorded once
+each; another phone's deal meanwhile (a stale version) is rebased on; a changed sheet asks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from .drive import belot_deal
+from .test_table import new_match
+
+pytestmark = pytest.mark.browser
+
+DEALS: list[dict[str, Any]] = [
+    {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick": "us",
+     "declarations": {"us": [20]}},
+    {"contract": "clubs", "declarer": "them", "cards": {"them": 100}, "last_trick": "them"},
+    {"contract": "no-trumps", "declarer": "us", "cards": {"us": 90}, "last_trick": "us"},
+]  # fmt: skip
+
+
+def recorded(base_url: str, url: str) -> list[dict[str, Any]]:
+    match_id = url.rsplit("/", 1)[1]
+    deals: list[dict[str, Any]] = httpx.get(f"{base_url}/api/v1/matches/{match_id}").json()["deals"]
+    return deals
+
+
+def add_offline(page: Page, deal: dict[str, Any], kept: int) -> None:
+    belot_deal(page, deal)
+    page.get_by_test_id("add-deal").click()
+    expect(page.get_by_test_id("pending")).to_have_count(kept)
+    expect(page.get_by_test_id("cards")).to_have_value("")  # a fresh form for the next deal
+
+
+def test_deals_added_offline_are_kept_and_sent_in_order_once(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    context.set_offline(True)
+    for kept, deal in enumerate(DEALS, start=1):
+        add_offline(page, deal, kept)
+    expect(page.get_by_test_id("send-failed")).to_be_hidden()
+    expect(page.get_by_test_id("pending").first).to_contain_text("not sent yet")
+    assert recorded(base_url, url) == []
+    context.set_offline(False)  # the `online` event: sent in order, then the server's sheet
+    expect(page.get_by_test_id("row-3")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs", "no-trumps"]
+    expect(page.get_by_test_id("row-1-us")).to_have_attribute("data-value", "11")
+    page.reload()  # nothing left on the device
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    assert len(recorded(base_url, url)) == 3

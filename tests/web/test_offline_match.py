@@ -56,3 +56,78 @@ def test_deals_added_offline_are_kept_and_sent_in_order_once(
     page.reload()  # nothing left on the device
     expect(page.get_by_test_id("pending")).to_have_count(0)
     assert len(recorded(base_url, url)) == 3
+
+
+def edit_token(page: Page) -> str:
+    return (page.get_by_test_id("edit-url").input_value() or "").split("#token=")[1]
+
+
+def test_another_phones_deal_meanwhile_is_rebased_on(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    match_id, token = url.rsplit("/", 1)[1], edit_token(page)
+    context.set_offline(True)
+    add_offline(page, DEALS[0], 1)
+    add_offline(page, DEALS[1], 2)
+    other = httpx.post(
+        f"{base_url}/api/v1/matches/{match_id}/deals",
+        json=DEALS[2], headers={"Authorization": f"Bearer {token}"},
+    )  # fmt: skip
+    assert other.status_code == 201
+    context.set_offline(False)  # 412 on version 0: the two adds still apply, sent on version 1
+    expect(page.get_by_test_id("row-3")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    expect(page.get_by_test_id("pending-conflict")).to_be_hidden()
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["no-trumps", "hearts", "clubs"]
+
+
+def test_a_changed_sheet_asks_before_sending(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "bg")
+    match_id, token = url.rsplit("/", 1)[1], edit_token(page)
+    auth = {"Authorization": f"Bearer {token}"}
+    httpx.post(f"{base_url}/api/v1/matches/{match_id}/deals", json=DEALS[2], headers=auth)
+    page.reload()
+    expect(page.get_by_test_id("row-1")).to_be_visible()
+    context.set_offline(True)
+    add_offline(page, DEALS[0], 1)
+    add_offline(page, DEALS[1], 2)
+    # Another phone deletes deal 1: the deals kept here were added after it.
+    gone = httpx.delete(f"{base_url}/api/v1/matches/{match_id}/deals/1", headers=auth)
+    assert gone.status_code == 200
+    context.set_offline(False)
+    conflict = page.get_by_test_id("pending-conflict")
+    expect(conflict).to_be_visible(timeout=10_000)
+    expect(conflict).to_contain_text("друг телефон")  # in the page's language
+    expect(page.get_by_test_id("pending")).to_have_count(2)  # kept until the player chooses
+    expect(page.get_by_test_id("row-1")).to_have_count(0)  # the server's sheet, to check
+    assert recorded(base_url, url) == []
+    page.get_by_test_id("pending-send").click()
+    expect(page.get_by_test_id("row-2")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    expect(conflict).to_be_hidden()
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs"]
+
+
+def test_discarded_pending_deals_leave_the_device(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "ar")
+    match_id, token = url.rsplit("/", 1)[1], edit_token(page)
+    auth = {"Authorization": f"Bearer {token}"}
+    httpx.post(f"{base_url}/api/v1/matches/{match_id}/deals", json=DEALS[2], headers=auth)
+    page.reload()
+    context.set_offline(True)
+    add_offline(page, DEALS[0], 1)
+    httpx.delete(f"{base_url}/api/v1/matches/{match_id}/deals/1", headers=auth)
+    context.set_offline(False)
+    expect(page.get_by_test_id("pending-conflict")).to_be_visible(timeout=10_000)
+    page.get_by_test_id("pending-discard").click()
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    page.reload()
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    assert recorded(base_url, url) == []

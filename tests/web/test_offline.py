@@ -148,6 +148,9 @@ def test_every_page_has_the_hook_and_stays_light(client: TestClient) -> None:
             if url and url.startswith("/"):
                 self.found.append(url)
 
+    match = client.post("/matches", data={"game": "belot", "lang": "en"}).url.path
+    if PRESENT:  # a match page works offline once visited (the service worker keeps it)
+        assert 'data-works="yes"' in client.get(match).text
     for path, works in (("/", "yes"), ("/baloot", "yes"), ("/matches/new", "no")):
         html = client.get(path).text
         assert 'data-testid="offline-ready" data-ready="no"' in html

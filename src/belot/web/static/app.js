@@ -121,7 +121,7 @@
     }
   }
 
-  // What the player typed or tapped (not the key, the version or the language).
+  // What was typed or tapped (not the key, version, language).
   function fieldsOf(form) {
     var fields = {};
     Array.prototype.forEach.call(form.elements, function (el) {
@@ -138,9 +138,8 @@
     });
     Object.keys(saved).forEach(function (name) {
       form.querySelectorAll('[name="' + name + '"]').forEach(function (el) {
-        if (el.type === "radio") return;
         if (el.type === "hidden") setList(form, name, saved[name]);
-        else el.value = saved[name];
+        else if (el.type !== "radio") el.value = saved[name];
       });
     });
     form.dispatchEvent(new Event("change", { bubbles: true }));
@@ -159,9 +158,17 @@
     if (saved) applyFields(form, saved);
   }
 
-  // The form as the server drew it, before any draft: what "a fresh form" is on the device.
+  // The form as the server drew it: a fresh form.
   var blanks = new WeakMap();
   function keepBlank(form) { if (!blanks.has(form)) blanks.set(form, fieldsOf(form)); }
+
+  // For pending.js: a sheet came, and the draft code.
+  function tableCame(t) { if (t) document.dispatchEvent(new CustomEvent("belot:table")); }
+  window.belotDrafts = {
+    store: store, fieldsOf: fieldsOf, applyFields: applyFields, saveDraft: saveDraft,
+    restoreDraft: restoreDraft, dropOldDrafts: dropOldDrafts, draftKey: draftKey,
+    keepBlank: keepBlank, blanks: blanks, settle: settle
+  };
 
   document.addEventListener("change", function (ev) {
     var form = ev.target instanceof Element ? ev.target.closest("form[data-draft]") : null;
@@ -179,7 +186,7 @@
         dropOldDrafts(form);
         restoreDraft(form);
       });
-      pendingCame();
+      tableCame(document.getElementById("table"));
     }, 0);
   });
 
@@ -200,17 +207,11 @@
     var button = sender(ev);
     if (!button) return;
     sendFailed(button, null);
-    if (loadPending().length && keepPending(button)) {  // after the deals kept here, in order
-      ev.preventDefault();
-      sync(false);
-      return;
-    }
     if (button.form && window.htmx) window.htmx.trigger(button.form, "htmx:abort");
   });
   ["htmx:sendError", "htmx:responseError", "htmx:timeout"].forEach(function (t) {
     document.addEventListener(t, function (ev) {
       var button = sender(ev);  // an answer that is an error (busy, 429, 503): the server's
-      if (button && t === "htmx:sendError" && keepPending(button)) return;  // kept: part 10
       if (button) sendFailed(button, t === "htmx:responseError" ? "send-refused" : "send-failed");
     });
   });
@@ -225,7 +226,7 @@
       dropOldDrafts(form);  // a later version: the server has the deal, its draft goes
       restoreDraft(form);
     });
-    pendingCame();
+    tableCame(table);
   });
 
   // 5. A number field selects what it holds on focus: typing replaces it (130, then 82 → 82).
@@ -335,210 +336,6 @@
   }
   document.addEventListener("htmx:sendError", offline);
   document.addEventListener("htmx:responseError", offline);
-
-  // 10. A whole match offline (docs/web.md, "Offline"). An Add that cannot reach the server
-  //     is kept on the device as a pending deal: its form, its Idempotency-Key (the form's
-  //     `key`) and the version it is based on, in `localStorage` under `pending:/m/{id}`. The
-  //     sheet shows it (`pending`) and the form is fresh for the next deal. When the network
-  //     is back (the `online` event, a page load) they are sent in order, each with its own
-  //     key (a retry is recorded once); once the server has them they leave the device and
-  //     the sheet comes from the server. If another phone changed the match meanwhile (409,
-  //     stale version) and only added deals, the rest is sent on the new version; otherwise
-  //     the page says so and keeps them until the player sends them anyway or discards them.
-  var matchPath = /^\/m\/[A-Za-z0-9_-]+$/.test(location.pathname) ? location.pathname : null;
-  var conflict = null;  // the server's words when the pending deals no longer apply
-  var syncing = false;
-
-  function pendingKey() { return "pending:" + matchPath; }
-  function loadPending() {
-    if (!matchPath || !store) return [];
-    try { return JSON.parse(store.getItem(pendingKey()) || "[]") || []; } catch (e) { return []; }
-  }
-  function savePending(list) {
-    try {
-      if (list.length) store.setItem(pendingKey(), JSON.stringify(list));
-      else store.removeItem(pendingKey());
-    } catch (e) { /* full or off: the deal stays in the form */ }
-  }
-  function newKey() {
-    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
-    return "k" + Date.now().toString(36) + Math.random().toString(36).slice(2);
-  }
-  // The sheet's deals as the server drew them: each row's points, to tell whether another
-  // phone only added deals (they still apply) or changed the ones these were added after.
-  function rowsOf(table) {
-    return Array.prototype.map.call(table.querySelectorAll('tr[data-testid^="row-"]'),
-      function (tr) {
-        return Array.prototype.map.call(tr.querySelectorAll("[data-value]"), function (v) {
-          return v.getAttribute("data-value");
-        }).join(":");
-      });
-  }
-  function versionOf(table) { return parseInt(table.getAttribute("data-version"), 10); }
-
-  function keepPending(button) {  // true when the deal is kept on the device
-    var form = button.form, table = document.getElementById("table");
-    if (!matchPath || !store || !form || !table || !/:new$/.test(draftKey(form) || "")) {
-      return false;
-    }
-    var body = new URLSearchParams(new FormData(form));
-    body.set("op", button.value);
-    var list = loadPending();
-    if (list.some(function (p) { return p.key === body.get("key"); })) body.set("key", newKey());
-    list.push({ key: body.get("key"), base: versionOf(table) + list.length,
-      body: body.toString(), rows: rowsOf(table) });
-    savePending(list);
-    if (loadPending().length !== list.length) return false;  // not kept: say it failed
-    try { store.removeItem(draftKey(form)); } catch (e) { /* gone with the storage */ }
-    applyFields(form, blanks.get(form) || {});  // a fresh form for the next deal
-    form.elements.namedItem("key").value = newKey();
-    drawPending();
-    window.scrollTo(0, 0);
-    return true;
-  }
-
-  function cell(text, cls) {
-    var td = document.createElement("td");
-    if (cls) td.className = cls;
-    td.textContent = text;
-    return td;
-  }
-
-  function drawPending() {
-    var table = document.getElementById("table");
-    var box = table && table.querySelector('[data-testid="pending-box"]');
-    if (!box) return;
-    var body = table.querySelector('[data-testid="sheet"] tbody');
-    body.querySelectorAll('tr[data-testid="pending"]').forEach(function (tr) { tr.remove(); });
-    var list = loadPending(), n = table.querySelectorAll('tr[data-testid^="row-"]').length;
-    var editor = table.querySelectorAll('[data-testid="sheet"] thead th').length > 4;
-    list.forEach(function (p, i) {
-      var tr = document.createElement("tr");
-      tr.setAttribute("data-testid", "pending");
-      tr.setAttribute("data-key", p.key);
-      tr.className = "pending";
-      tr.appendChild(cell(String(n + i + 1), "n"));
-      tr.appendChild(cell("…"));
-      tr.appendChild(cell("…"));
-      tr.appendChild(cell(box.getAttribute("data-word"), "marks"));
-      if (editor) tr.appendChild(cell(""));
-      body.appendChild(tr);
-    });
-    box.hidden = list.length === 0;
-    var note = box.querySelector('[data-testid="pending-conflict"]');
-    if (note) {
-      note.hidden = !conflict || !list.length;
-      var why = note.querySelector(".why");
-      if (why) why.textContent = conflict || "";
-    }
-    document.dispatchEvent(new CustomEvent("belot:pending", { detail: { list: list } }));
-  }
-
-  // The editor's #table from the server, in place of the one shown; what is being typed stays.
-  function swapTable(fresh) {
-    var now = document.getElementById("table");
-    if (!now || !fresh) return;
-    var old = now.querySelector("form[data-draft]"), typed = old ? fieldsOf(old) : null;
-    var blank = old ? blanks.get(old) : null;
-    now.replaceWith(fresh);
-    if (window.htmx) window.htmx.process(fresh);
-    settle(fresh);
-    fresh.querySelectorAll("form[data-draft]").forEach(function (form) {
-      keepBlank(form);
-      dropOldDrafts(form);
-      if (typed && JSON.stringify(typed) !== JSON.stringify(blank)) {
-        applyFields(form, typed);
-        saveDraft(form);
-      } else {
-        restoreDraft(form);
-      }
-    });
-    drawPending();
-  }
-  function editorTable() {
-    return fetch(matchPath, { credentials: "same-origin", cache: "no-store" })
-      .then(function (r) { return r.ok ? r.text() : null; })
-      .then(function (html) {
-        if (!html) return null;
-        return new DOMParser().parseFromString(html, "text/html").getElementById("table");
-      });
-  }
-
-  function sync(anyway) {
-    if (syncing || !matchPath || navigator.onLine === false || !loadPending().length) return;
-    if (conflict && !anyway) return;  // the player chooses first
-    syncing = true;
-    conflict = null;
-    var rebased = 0, sent = false;
-    function send() {
-      var list = loadPending();
-      if (!list.length) return null;
-      var p = list[0], body = new URLSearchParams(p.body);
-      body.set("version", String(p.base));
-      return fetch(matchPath + "/deals", {
-        method: "POST", body: body, credentials: "same-origin",
-        headers: { "HX-Request": "true", "HX-Target": "table" }
-      }).then(function (r) {
-        return r.text().then(function (html) {
-          var doc = new DOMParser().parseFromString(html, "text/html");
-          return { status: r.status, table: doc.getElementById("table") };
-        });
-      }).then(function (a) {
-        var list = loadPending();
-        if (!list.length || list[0].key !== p.key) return null;  // discarded meanwhile
-        if (a.status === 200 && a.table) {  // recorded (or recorded before: the same answer)
-          list.shift();
-          savePending(list);
-          sent = true;
-          return send();
-        }
-        var failure = a.table && a.table.querySelector('[data-testid="failure"]');
-        var now = a.table ? versionOf(a.table) : NaN;
-        var stale = a.status === 409 && now > p.base;
-        var rows = a.table ? rowsOf(a.table) : [];
-        var onlyAdded = stale && !a.table.querySelector('[data-testid="winner"]') &&
-          p.rows.every(function (r, i) { return rows[i] === r; });
-        if (stale && (onlyAdded || anyway) && rebased < 5) {  // rebase on the new sheet
-          rebased += 1;
-          anyway = false;
-          list.forEach(function (q, i) { q.base = now + i; q.rows = rows; });
-          savePending(list);
-          return send();
-        }
-        if (a.status >= 500 || a.status === 429 || !a.table) return null;  // try again later
-        conflict = failure ? failure.textContent : "";
-        sent = true;
-        return null;
-      });
-    }
-    Promise.resolve().then(send).catch(function () { /* still no network: kept */ })
-      .then(function () { return sent ? editorTable() : null; })
-      .then(function (fresh) { if (fresh) swapTable(fresh); }, function () { /* later */ })
-      .then(function () { syncing = false; drawPending(); });
-  }
-
-  function pendingCame() {
-    if (!matchPath) return;
-    var list = loadPending(), form = document.querySelector("#table form[data-draft]");
-    // A page from the device's cache carries the key of a deal already kept: a new one.
-    if (form && list.some(function (p) { return p.key === form.elements.namedItem("key").value; })) {
-      form.elements.namedItem("key").value = newKey();
-    }
-    drawPending();
-    sync(false);
-  }
-  window.addEventListener("online", function () { sync(false); });
-  document.addEventListener("click", function (ev) {
-    var button = ev.target instanceof Element ? ev.target.closest("[data-pending]") : null;
-    if (!button) return;
-    if (button.getAttribute("data-pending") === "discard") {
-      savePending([]);
-      conflict = null;
-      drawPending();
-    } else {
-      sync(true);
-    }
-  });
 
   // Live sheet (CONTRACT 5.1): a viewer's page hears each change of the match from the
   // server (Server-Sent Events, whichever app instance made it) and fetches the new sheet

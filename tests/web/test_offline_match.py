@@ -5,13 +5,16 @@ each; another phone's deal meanwhile (a stale version) is rebased on; a changed 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .drive import belot_deal
+from .server import make_app, running
+from .test_offline import READY, needs_pack
 from .test_table import new_match
 
 pytestmark = pytest.mark.browser
@@ -131,3 +134,43 @@ def test_discarded_pending_deals_leave_the_device(
     page.reload()
     expect(page.get_by_test_id("pending")).to_have_count(0)
     assert recorded(base_url, url) == []
+
+
+# With the service worker: the match page itself from the device.
+
+
+@pytest.fixture
+def sw_context(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(viewport={"width": 360, "height": 780})
+    ctx.set_default_timeout(5000)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture(scope="module")
+def sw_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Its own origin: a service worker's scope, kept apart from other tests."""
+    with running(make_app(tmp_path_factory.mktemp("db") / "belot.sqlite")) as url:
+        yield url
+
+
+@needs_pack
+def test_a_match_page_opens_and_keeps_deals_with_the_network_cut(
+    sw_context: BrowserContext, sw_server: str
+) -> None:
+    page = sw_context.new_page()
+    url = new_match(page, sw_server, "belot", "en")
+    expect(page.locator(READY)).to_be_visible(timeout=120_000)  # the pack is on the device
+    sw_context.set_offline(True)
+    page.reload()  # the match page as the device keeps it
+    expect(page.get_by_test_id("add-deal")).to_be_visible()
+    for kept, deal in enumerate(DEALS, start=1):
+        add_offline(page, deal, kept)
+    page.reload()  # still offline: the kept deals are still there, in order
+    expect(page.get_by_test_id("pending")).to_have_count(3)
+    assert recorded(sw_server, url) == []
+    sw_context.set_offline(False)
+    expect(page.get_by_test_id("row-3")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    deals = recorded(sw_server, url)
+    assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs", "no-trumps"]

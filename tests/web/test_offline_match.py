@@ -5,6 +5,7 @@ each; another phone's deal meanwhile (a stale version) is rebased on; a changed 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -168,9 +169,16 @@ def test_a_match_page_opens_and_keeps_deals_with_the_network_cut(
         add_offline(page, deal, kept)
     page.reload()  # still offline: the kept deals are still there, in order
     expect(page.get_by_test_id("pending")).to_have_count(3)
+    # Their totals, from the core's Match replay in the engine on the device.
+    last = page.get_by_test_id("pending").nth(2)
+    expect(last).to_have_attribute("data-total-us", re.compile(r"^\d+$"), timeout=60_000)
+    on_device = [last.get_attribute("data-total-us"), last.get_attribute("data-total-them")]
+    assert page.get_by_test_id("pending").first.get_attribute("data-us") == "11"
     assert recorded(sw_server, url) == []
     sw_context.set_offline(False)
     expect(page.get_by_test_id("row-3")).to_be_visible(timeout=10_000)
     expect(page.get_by_test_id("pending")).to_have_count(0)
+    server = [page.get_by_test_id(f"total-{t}").get_attribute("data-value") for t in ("us", "them")]
+    assert on_device == server
     deals = recorded(sw_server, url)
     assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs", "no-trumps"]

@@ -121,7 +121,7 @@
     }
   }
 
-  // What was typed or tapped (not the key, version, language).
+  // what was typed or tapped
   function fieldsOf(form) {
     var fields = {};
     Array.prototype.forEach.call(form.elements, function (el) {
@@ -162,7 +162,7 @@
   var blanks = new WeakMap();
   function keepBlank(form) { if (!blanks.has(form)) blanks.set(form, fieldsOf(form)); }
 
-  // For pending.js: a sheet came, and the draft code.
+  // for pending.js
   function tableCame(t) { if (t) document.dispatchEvent(new CustomEvent("belot:table")); }
   window.belotDrafts = {
     store: store, fieldsOf: fieldsOf, applyFields: applyFields, saveDraft: saveDraft,

@@ -47,6 +47,8 @@
     delete hook.dataset.running;
   }
 
+  window.belotAsk = ask;  // pending.js: {op: "replay"}
+
   navigator.serviceWorker.addEventListener("message", function (ev) {
     var msg = ev.data || {}, port = ev.ports && ev.ports[0];
     if (msg.type !== "belot-result" || !port) return;

@@ -80,7 +80,6 @@
     var body = table.querySelector('[data-testid="sheet"] tbody');
     body.querySelectorAll('tr[data-testid="pending"]').forEach(function (tr) { tr.remove(); });
     var list = loadPending(), n = table.querySelectorAll('tr[data-testid^="row-"]').length;
-    var editor = table.querySelectorAll('[data-testid="sheet"] thead th').length > 4;
     list.forEach(function (p, i) {
       var tr = document.createElement("tr");
       tr.setAttribute("data-testid", "pending");
@@ -90,9 +89,10 @@
       tr.appendChild(cell("…"));
       tr.appendChild(cell("…"));
       tr.appendChild(cell(box.getAttribute("data-word"), "marks"));
-      if (editor) tr.appendChild(cell(""));
+      tr.appendChild(cell(""));
       body.appendChild(tr);
     });
+    totals(table, list);
     box.hidden = list.length === 0;
     var note = box.querySelector('[data-testid="pending-conflict"]');
     if (note) {
@@ -101,6 +101,40 @@
       if (why) why.textContent = conflict || "";
     }
     document.dispatchEvent(new CustomEvent("belot:pending", { detail: { list: list } }));
+  }
+
+  // The totals with the deals kept here, from the core's own `Match` replay in the engine
+  // (offline.js's Web Worker, engine.replay) on the match as the server last sent it (kept by
+  // keepPage at the version shown). No engine, or another version: shown without totals.
+  var asked = 0;
+  function totals(table, list) {
+    var mine = ++asked, api = "/api/v1/matches/" + matchPath.split("/")[2];
+    if (!list.length || !window.belotAsk || !window.caches) return;
+    caches.match(api).then(function (r) { return r ? r.json() : null; }).then(function (match) {
+      if (!match || String(match.version) !== table.getAttribute("data-version")) return null;
+      var question = { match: match, pending: list.map(function (p) { return p.body; }) };
+      return window.belotAsk({ op: "replay", question: JSON.stringify(question) });
+    }).then(function (a) {
+      var out = a && JSON.parse(a.json);
+      if (!out || !out.rows || mine !== asked) return;
+      var rows = table.querySelectorAll('tr[data-testid="pending"]');
+      out.rows.forEach(function (r, i) {
+        var tr = rows[i];
+        if (!tr) return;
+        ["us", "them"].forEach(function (t, j) {
+          var td = tr.children[j + 1], tot = document.createElement("bdi");
+          var small = document.createElement("small"), pts = document.createElement("bdi");
+          tot.className = "tot";
+          tot.textContent = r["total_" + t];
+          small.className = "pts";
+          pts.textContent = r[t];
+          small.append("+", pts);
+          td.replaceChildren(tot, small);
+          tr.setAttribute("data-" + t, r[t]);
+          tr.setAttribute("data-total-" + t, r["total_" + t]);
+        });
+      });
+    }).catch(function () { /* no engine: kept without totals */ });
   }
 
   // The editor's #table from the server, in place of the one shown; what is being typed stays.
@@ -240,8 +274,8 @@
     if (!window.caches || navigator.onLine === false || version === keptAt) return;
     if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return;
     keptAt = version;
-    caches.open("belot-matches").then(function (cache) {
-      return cache.add(location.pathname);
+    caches.open("belot-matches").then(function (cache) {  // the page, and its match (totals)
+      return cache.addAll([location.pathname, "/api/v1/matches/" + matchPath.split("/")[2]]);
     }).catch(function () { keptAt = null; });
   }
   document.addEventListener("belot:table", keepPage);

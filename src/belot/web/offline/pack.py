@@ -169,6 +169,7 @@ class Pack:
         pages = [p.read_bytes() for p in sorted(TEMPLATES.rglob("*")) if p.is_file()]
         self.revision = _digest(
             belot.__version__.encode(), self.zip_body, self.engine_body,
+            (HERE / "sw.js").read_bytes(),
             json.dumps(self.assets.names, sort_keys=True).encode(), *pages,
             *(json.dumps(catalog(code), sort_keys=True).encode() for code in LANGS),
         )  # fmt: skip

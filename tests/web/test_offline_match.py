@@ -50,6 +50,7 @@ def test_deals_added_offline_are_kept_and_sent_in_order_once(
         add_offline(page, deal, kept)
     expect(page.get_by_test_id("send-failed")).to_be_hidden()
     expect(page.get_by_test_id("pending").first).to_contain_text("not sent yet")
+    expect(page.locator("#deal")).to_have_text("Deal 4")  # the next one after those kept
     assert recorded(base_url, url) == []
     context.set_offline(False)  # the `online` event: sent in order, then the server's sheet
     expect(page.get_by_test_id("row-3")).to_be_visible(timeout=10_000)

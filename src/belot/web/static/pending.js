@@ -94,6 +94,11 @@
     });
     totals(table, list);
     box.hidden = list.length === 0;
+    var heading = document.getElementById("deal");  // "Deal N": the next after those kept
+    if (heading) {
+      if (!heading.hasAttribute("data-text")) heading.setAttribute("data-text", heading.textContent);
+      heading.textContent = heading.getAttribute("data-text").replace(/\d+/, String(n + list.length + 1));
+    }
     var note = box.querySelector('[data-testid="pending-conflict"]');
     if (note) {
       note.hidden = !conflict || !list.length;
@@ -217,7 +222,12 @@
     Promise.resolve().then(send).catch(function () { /* still no network: kept */ })
       .then(function () { return sent ? editorTable() : null; })
       .then(function (fresh) { if (fresh) swapTable(fresh); }, function () { /* later */ })
-      .then(function () { syncing = false; drawPending(); });
+      .then(function () {
+        syncing = false;
+        drawPending();
+        // Not through (no answer, the server busy): again in a while, while the page is open.
+        if (loadPending().length && !conflict) setTimeout(function () { sync(false); }, 15000);
+      });
   }
 
   function pendingCame() {

@@ -94,6 +94,8 @@
     });
     totals(table, list);
     box.hidden = list.length === 0;
+    var none = table.querySelector('[data-testid="sheet"] + p.meta');  // "No deals yet."
+    if (none) none.hidden = list.length > 0;
     var heading = document.getElementById("deal");  // "Deal N": the next after those kept
     if (heading) {
       if (!heading.hasAttribute("data-text")) heading.setAttribute("data-text", heading.textContent);

@@ -11,7 +11,7 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from .drive import belot_deal
 from .server import make_app, running
@@ -61,6 +61,39 @@ def test_deals_added_offline_are_kept_and_sent_in_order_once(
     page.reload()  # nothing left on the device
     expect(page.get_by_test_id("pending")).to_have_count(0)
     assert len(recorded(base_url, url)) == 3
+
+
+def test_a_send_whose_answer_was_lost_is_recorded_once(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    context.set_offline(True)
+    add_offline(page, DEALS[0], 1)
+    add_offline(page, DEALS[1], 2)
+    lost: list[str] = []
+
+    def reach_then_drop(route: Route) -> None:  # the server records it; the answer is lost
+        route.fetch()
+        lost.append(route.request.post_data or "")
+        route.abort("connectionreset")
+
+    page.route(f"{url}/deals", reach_then_drop, times=1)
+    context.set_offline(False)
+    for _ in range(100):  # the first send, its answer lost
+        if lost:
+            break
+        page.wait_for_timeout(100)
+    expect(page.get_by_test_id("pending")).to_have_count(2)  # no answer: still kept
+    assert len(lost) == 1 and len(recorded(base_url, url)) == 1
+    for _ in range(20):  # tried again (once the first try has ended): the same keys
+        page.evaluate("window.dispatchEvent(new Event('online'))")
+        if page.get_by_test_id("row-2").count():
+            break
+        page.wait_for_timeout(500)
+    expect(page.get_by_test_id("row-2")).to_be_visible()
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs"]
 
 
 def edit_token(page: Page) -> str:

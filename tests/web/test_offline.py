@@ -148,6 +148,9 @@ def test_every_page_has_the_hook_and_stays_light(client: TestClient) -> None:
             if url and url.startswith("/"):
                 self.found.append(url)
 
+    match = client.post("/matches", data={"game": "belot", "lang": "en"}).url.path
+    if PRESENT:  # a match page works offline once visited (the service worker keeps it)
+        assert 'data-works="yes"' in client.get(match).text
     for path, works in (("/", "yes"), ("/baloot", "yes"), ("/matches/new", "no")):
         html = client.get(path).text
         assert 'data-testid="offline-ready" data-ready="no"' in html
@@ -247,3 +250,36 @@ def test_the_calculators_answer_offline(offline_context: BrowserContext, server:
     baloot_round(page, {"mode": "sun", "buyer": "us", "abnat": {"them": 64}})
     expect_result(page, 14, 12, "made")
     expect(page.get_by_test_id("outcome")).not_to_have_text("made")  # in Arabic
+
+
+def test_the_engine_replays_a_match_with_the_deals_kept_on_the_device(
+    client: TestClient,
+) -> None:
+    """`engine.replay`: the match as the API sent it plus the kept forms, through the core's
+    `Match`, gives the totals the server then records."""
+    made = client.post("/api/v1/matches", json={"game": "belot", "rules": "bg"}).json()
+    auth = {"Authorization": f"Bearer {made['token']}"}
+    url = f"/api/v1/matches/{made['id']}"
+    first = {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick": "us"}
+    assert client.post(f"{url}/deals", json=first, headers=auth).status_code == 201
+    kept = [
+        {"contract": "clubs", "declarer": "them", "cards": {"them": 100}, "last_trick": "them",
+         "declarations": {"them": [50]}},
+        {"contract": "all-trumps", "declarer": "us", "cards": {"us": 30}, "last_trick": "them"},
+    ]  # fmt: skip
+    bodies = [posted("belot", {"game": "belot", **d}, "bg") + "&op=add" for d in kept]
+    bodies.append("lang=bg&op=passed")
+    question = {"match": client.get(url).json(), "pending": bodies}
+    answer = json.loads(engine.replay(json.dumps(question)))
+    for deal in kept:
+        client.post(f"{url}/deals", json=deal, headers=auth)
+    client.post(f"{url}/deals", json={"passed": True}, headers=auth)
+    server = client.get(url).json()
+    assert len(answer["rows"]) == 3
+    assert answer["rows"][-1]["total_us"] == server["totals"]["us"]
+    assert answer["rows"][-1]["total_them"] == server["totals"]["them"]
+    for row, deal in zip(answer["rows"], server["deals"][1:], strict=True):
+        assert [row["us"], row["them"]] == [deal["result"]["score"]["us"],
+                                            deal["result"]["score"]["them"]]  # fmt: skip
+    bad = {"match": server, "pending": ["lang=bg&op=add&contract=hearts"]}
+    assert "error" in json.loads(engine.replay(json.dumps(bad)))

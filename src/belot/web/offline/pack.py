@@ -62,6 +62,9 @@ PACKED_TEMPLATES = ("result_fragment.html", "result.html", "macros.html")
 STORE_INIT = b'"""The store\'s pure-Python input checks only (the offline pack)."""\n'
 # The calculators' shells (`/`, `/baloot`) in each language, for the device to show offline.
 SHELLS = {"/": "belot", "/baloot": "baloot"}
+# The pages that work offline: the calculators (their shells are precached) and a match page
+# (`/m/{id}`, kept on the device as the server last drew it, once visited).
+WORKS_OFFLINE = (*SHELLS.values(), "match")
 # Scripts that run as workers carry their own policy (a worker is not governed by the page's):
 # only our files; the engine's also compiles WebAssembly.
 WORKER_CSP = "default-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'"
@@ -166,6 +169,7 @@ class Pack:
         pages = [p.read_bytes() for p in sorted(TEMPLATES.rglob("*")) if p.is_file()]
         self.revision = _digest(
             belot.__version__.encode(), self.zip_body, self.engine_body,
+            (HERE / "sw.js").read_bytes(),
             json.dumps(self.assets.names, sort_keys=True).encode(), *pages,
             *(json.dumps(catalog(code), sort_keys=True).encode() for code in LANGS),
         )  # fmt: skip
@@ -202,12 +206,13 @@ class Pack:
 
     def attrs(self, page: str = "") -> dict[str, str]:
         """The `offline-ready` hook's data attributes: what offline.js needs to know. Every
-        page downloads the pack; only a calculator (`page` belot or baloot) works offline."""
+        page downloads the pack; a calculator (`page` belot or baloot) and a match page work
+        offline."""
         if not self.present:
             return {}
         return {
             "data-sw": "/sw.js",
-            "data-works": "yes" if page in SHELLS.values() else "no",
+            "data-works": "yes" if page in WORKS_OFFLINE else "no",
             "data-engine": self.engine_url,
             "data-zip": self.zip_url,
             "data-pyodide": self.pyodide_url,

@@ -4,7 +4,7 @@
  *   in each language are precached when the worker installs: in the background, once.
  * - Pages go to the network first; offline a calculator is shown from its precached shell
  *   (the language from ?lang=, then the lang_<game> cookie, then the game's default, as on
- *   the server).
+ *   the server), and a match page (/m/{id}) as the device last had it from the server.
  * - POST /_result/<game> goes to the network first; offline the page that asked answers it
  *   with its engine (a message to the page, which asks its Web Worker): htmx gets the same
  *   fragment the server would have sent. */
@@ -37,22 +37,54 @@ function cookieLang(game) {
     function () { return null; });
 }
 
-// Pages: the network first; offline, a calculator's shell.
+// A match page (`/m/{id}`) as the device last had it from the server, for the table to go on
+// offline (app.js keeps the deals added meanwhile and sends them later). The newest few only.
+var MATCHES = "belot-matches", MATCH_PAGE = /^\/m\/[A-Za-z0-9_-]+$/, KEEP_MATCHES = 20;
+
+function keepMatch(url, response) {
+  if (!MATCH_PAGE.test(url.pathname) || response.status !== 200 || response.redirected) return;
+  var copy = response.clone();
+  caches.open(MATCHES).then(function (cache) {
+    return cache.delete(url.pathname).then(function () {  // newest last
+      return cache.put(url.pathname, copy);
+    }).then(function () { return cache.keys(); }).then(function (keys) {
+      return Promise.all(keys.slice(0, Math.max(0, keys.length - KEEP_MATCHES)).map(
+        function (k) { return cache.delete(k); }));
+    });
+  }).catch(function () { /* full: the page works online */ });
+}
+
+function keptMatch(url) {
+  if (!MATCH_PAGE.test(url.pathname)) return Promise.resolve(undefined);
+  return caches.open(MATCHES).then(function (cache) { return cache.match(url.pathname); });
+}
+
+// Pages: the network first; offline, a match page as last seen, or a calculator's shell.
 routing.registerRoute(function (o) { return o.request.mode === "navigate"; }, function (o) {
-  return fetch(o.request).catch(function (err) {
-    var game = PACK.shells[o.url.pathname];
-    if (!game) throw err;
-    var asked = o.url.searchParams.get("lang");
-    var pick = asked && PACK.langs.indexOf(asked) >= 0 ? Promise.resolve(asked) : cookieLang(game);
-    return pick.then(function (lang) {
-      if (!lang || PACK.langs.indexOf(lang) < 0) lang = PACK.defaults[game];
-      return precaching.matchPrecache(o.url.pathname + "?lang=" + lang);
-    }).then(function (shell) {
-      if (!shell) throw err;
-      return shell;
+  return fetch(o.request).then(function (response) {
+    keepMatch(o.url, response);
+    return response;
+  }).catch(function (err) {
+    return keptMatch(o.url).then(function (kept) {
+      if (kept) return kept;
+      return shellOf(o, err);
     });
   });
 });
+
+function shellOf(o, err) {
+  var game = PACK.shells[o.url.pathname];
+  if (!game) throw err;
+  var asked = o.url.searchParams.get("lang");
+  var pick = asked && PACK.langs.indexOf(asked) >= 0 ? Promise.resolve(asked) : cookieLang(game);
+  return pick.then(function (lang) {
+    if (!lang || PACK.langs.indexOf(lang) < 0) lang = PACK.defaults[game];
+    return precaching.matchPrecache(o.url.pathname + "?lang=" + lang);
+  }).then(function (shell) {
+    if (!shell) throw err;
+    return shell;
+  });
+}
 
 // The calculators' answers: the network first; offline, the engine on this device.
 function fromDevice(clientId, game, body) {

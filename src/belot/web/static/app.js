@@ -121,32 +121,54 @@
     }
   }
 
-  function saveDraft(form) {
-    var key = draftKey(form);
-    if (!key) return;
+  // what was typed or tapped
+  function fieldsOf(form) {
     var fields = {};
     Array.prototype.forEach.call(form.elements, function (el) {
       if (!el.name || el.type === "submit" || el.readOnly) return;
       if (el.type === "radio") { if (el.checked) fields[el.name] = el.value; }
       else if (el.type !== "hidden" || el.closest(".taps")) fields[el.name] = el.value;
     });
-    try { store.setItem(key, JSON.stringify(fields)); } catch (e) { /* full or off */ }
+    return fields;
+  }
+
+  function applyFields(form, saved) {
+    form.querySelectorAll('input[type="radio"]').forEach(function (el) {
+      el.checked = el.name in saved && el.value === saved[el.name];
+    });
+    Object.keys(saved).forEach(function (name) {
+      form.querySelectorAll('[name="' + name + '"]').forEach(function (el) {
+        if (el.type === "hidden") setList(form, name, saved[name]);
+        else if (el.type !== "radio") el.value = saved[name];
+      });
+    });
+    form.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  function saveDraft(form) {
+    var key = draftKey(form);
+    if (!key) return;
+    try { store.setItem(key, JSON.stringify(fieldsOf(form))); } catch (e) { /* full or off */ }
   }
 
   function restoreDraft(form) {
     var key = draftKey(form), saved = null;
     if (!key) return;
     try { saved = JSON.parse(store.getItem(key) || "null"); } catch (e) { saved = null; }
-    if (!saved) return;
-    Object.keys(saved).forEach(function (name) {
-      form.querySelectorAll('[name="' + name + '"]').forEach(function (el) {
-        if (el.type === "radio") el.checked = el.value === saved[name];
-        else if (el.type === "hidden") setList(form, name, saved[name]);
-        else el.value = saved[name];
-      });
-    });
-    form.dispatchEvent(new Event("change", { bubbles: true }));
+    if (saved) applyFields(form, saved);
   }
+
+  // The form as the server drew it: a fresh form.
+  var blanks = new WeakMap();
+  function keepBlank(form) { if (!blanks.has(form)) blanks.set(form, fieldsOf(form)); }
+
+  // for pending.js
+  function tableCame(t) { if (t) document.dispatchEvent(new CustomEvent("belot:table")); }
+  window.belotDrafts = {
+    store: store, fieldsOf: fieldsOf, applyFields: applyFields, saveDraft: saveDraft,
+    restoreDraft: restoreDraft, dropOldDrafts: dropOldDrafts, draftKey: draftKey,
+    keepBlank: keepBlank, blanks: blanks, settle: settle
+  };
 
   document.addEventListener("change", function (ev) {
     var form = ev.target instanceof Element ? ev.target.closest("form[data-draft]") : null;
@@ -160,9 +182,11 @@
   document.addEventListener("DOMContentLoaded", function () {
     setTimeout(function () {
       document.querySelectorAll("form[data-draft]").forEach(function (form) {
+        keepBlank(form);
         dropOldDrafts(form);
         restoreDraft(form);
       });
+      tableCame(document.getElementById("table"));
     }, 0);
   });
 
@@ -198,9 +222,11 @@
     var refused = table.querySelector('[data-testid="failure"]');
     table.querySelectorAll("form[data-draft]").forEach(function (form) {
       if (refused) saveDraft(form);  // refused (or the sheet moved on): kept as it came back
+      else keepBlank(form);
       dropOldDrafts(form);  // a later version: the server has the deal, its draft goes
       restoreDraft(form);
     });
+    tableCame(table);
   });
 
   // 5. A number field selects what it holds on focus: typing replaces it (130, then 82 → 82).

@@ -2,7 +2,7 @@
  * After the page has loaded, and only where the server has the offline pack: register the
  * service worker (it precaches the pages' files and the engine in the background), then
  * check the engine once per pack (Pyodide in a Web Worker scores seed 000 example 1) and show
- * the `offline-ready` hook on the pages that work offline (the calculators: data-works).
+ * the `offline-ready` hook on the pages that work offline (calculators, matches: data-works).
  * Offline, the service worker hands the calculator's questions to this page, which asks its
  * engine: the same fragment the server would send. */
 (function () {
@@ -46,6 +46,8 @@
     waiting = {};
     delete hook.dataset.running;
   }
+
+  window.belotAsk = ask;  // pending.js: {op: "replay"}
 
   navigator.serviceWorker.addEventListener("message", function (ev) {
     var msg = ev.data || {}, port = ev.ports && ev.ports[0];

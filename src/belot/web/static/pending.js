@@ -1,0 +1,297 @@
+/* belot: a whole match offline (docs/web.md, "Offline"), on a match page beside app.js.
+ * An Add that cannot reach the server is kept on the device as a pending deal: its form, its Idempotency-Key (the form's
+ * `key`) and the version it is based on, in `localStorage` under `pending:/m/{id}`. The
+ * sheet shows it (`pending`) and the form is fresh for the next deal. When the network
+ * is back (the `online` event, a page load) they are sent in order, each with its own
+ * key (a retry is recorded once); once the server has them they leave the device and
+ * the sheet comes from the server. If another phone changed the match meanwhile (409,
+ * stale version) and only added deals, the rest is sent on the new version; otherwise
+ * the page says so and keeps them until the player sends them anyway or discards them.
+ * app.js shares its draft code (window.belotDrafts) and says when a sheet came
+ * ("belot:table"). */
+(function () {
+  "use strict";
+  var D = window.belotDrafts;
+  if (!D || !/^\/m\/[A-Za-z0-9_-]+$/.test(location.pathname)) return;
+
+  var matchPath = location.pathname;
+  var conflict = null;  // the server's words when the pending deals no longer apply
+  var syncing = false;
+
+  function pendingKey() { return "pending:" + matchPath; }
+  function loadPending() {
+    if (!matchPath || !D.store) return [];
+    try { return JSON.parse(D.store.getItem(pendingKey()) || "[]") || []; } catch (e) { return []; }
+  }
+  function savePending(list) {
+    try {
+      if (list.length) D.store.setItem(pendingKey(), JSON.stringify(list));
+      else D.store.removeItem(pendingKey());
+    } catch (e) { /* full or off: the deal stays in the form */ }
+  }
+  function newKey() {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+    return "k" + Date.now().toString(36) + Math.random().toString(36).slice(2);
+  }
+  // The sheet's deals as the server drew them: each row's points, to tell whether another
+  // phone only added deals (they still apply) or changed the ones these were added after.
+  function rowsOf(table) {
+    return Array.prototype.map.call(table.querySelectorAll('tr[data-testid^="row-"]'),
+      function (tr) {
+        return Array.prototype.map.call(tr.querySelectorAll("[data-value]"), function (v) {
+          return v.getAttribute("data-value");
+        }).join(":");
+      });
+  }
+  function versionOf(table) { return parseInt(table.getAttribute("data-version"), 10); }
+
+  function keepPending(button) {  // true when the deal is kept on the device
+    var form = button.form, table = document.getElementById("table");
+    if (!matchPath || !D.store || !form || !table || !/:new$/.test(D.draftKey(form) || "")) {
+      return false;
+    }
+    var body = new URLSearchParams(new FormData(form));
+    body.set("op", button.value);
+    var list = loadPending();
+    if (list.some(function (p) { return p.key === body.get("key"); })) body.set("key", newKey());
+    list.push({ key: body.get("key"), base: versionOf(table) + list.length,
+      body: body.toString(), rows: rowsOf(table) });
+    savePending(list);
+    if (loadPending().length !== list.length) return false;  // not kept: say it failed
+    try { D.store.removeItem(D.draftKey(form)); } catch (e) { /* gone with the storage */ }
+    D.applyFields(form, D.blanks.get(form) || {});  // a fresh form for the next deal
+    form.elements.namedItem("key").value = newKey();
+    drawPending();
+    window.scrollTo(0, 0);
+    return true;
+  }
+
+  function cell(text, cls) {
+    var td = document.createElement("td");
+    if (cls) td.className = cls;
+    td.textContent = text;
+    return td;
+  }
+
+  function drawPending() {
+    var table = document.getElementById("table");
+    var box = table && table.querySelector('[data-testid="pending-box"]');
+    if (!box) return;
+    var body = table.querySelector('[data-testid="sheet"] tbody');
+    body.querySelectorAll('tr[data-testid="pending"]').forEach(function (tr) { tr.remove(); });
+    var list = loadPending(), n = table.querySelectorAll('tr[data-testid^="row-"]').length;
+    list.forEach(function (p, i) {
+      var tr = document.createElement("tr");
+      tr.setAttribute("data-testid", "pending");
+      tr.setAttribute("data-key", p.key);
+      tr.className = "pending";
+      tr.appendChild(cell(String(n + i + 1), "n"));
+      tr.appendChild(cell("…"));
+      tr.appendChild(cell("…"));
+      tr.appendChild(cell(box.getAttribute("data-word"), "marks"));
+      tr.appendChild(cell(""));
+      body.appendChild(tr);
+    });
+    totals(table, list);
+    box.hidden = list.length === 0;
+    var none = table.querySelector('[data-testid="sheet"] + p.meta');  // "No deals yet."
+    if (none) none.hidden = list.length > 0;
+    var heading = document.getElementById("deal");  // "Deal N": the next after those kept
+    if (heading) {
+      if (!heading.hasAttribute("data-text")) heading.setAttribute("data-text", heading.textContent);
+      heading.textContent = heading.getAttribute("data-text").replace(/\d+/, String(n + list.length + 1));
+    }
+    var note = box.querySelector('[data-testid="pending-conflict"]');
+    if (note) {
+      note.hidden = !conflict || !list.length;
+      var why = note.querySelector(".why");
+      if (why) why.textContent = conflict || "";
+    }
+    document.dispatchEvent(new CustomEvent("belot:pending", { detail: { list: list } }));
+  }
+
+  // The totals with the deals kept here, from the core's own `Match` replay in the engine
+  // (offline.js's Web Worker, engine.replay) on the match as the server last sent it (kept by
+  // keepPage at the version shown). No engine, or another version: shown without totals.
+  var asked = 0;
+  function totals(table, list) {
+    var mine = ++asked, api = "/api/v1/matches/" + matchPath.split("/")[2];
+    if (!list.length || !window.belotAsk || !window.caches) return;
+    caches.match(api).then(function (r) { return r ? r.json() : null; }).then(function (match) {
+      if (!match || String(match.version) !== table.getAttribute("data-version")) return null;
+      var question = { match: match, pending: list.map(function (p) { return p.body; }) };
+      return window.belotAsk({ op: "replay", question: JSON.stringify(question) });
+    }).then(function (a) {
+      var out = a && JSON.parse(a.json);
+      if (!out || !out.rows || mine !== asked) return;
+      var rows = table.querySelectorAll('tr[data-testid="pending"]');
+      out.rows.forEach(function (r, i) {
+        var tr = rows[i];
+        if (!tr) return;
+        ["us", "them"].forEach(function (t, j) {
+          var td = tr.children[j + 1], tot = document.createElement("bdi");
+          var small = document.createElement("small"), pts = document.createElement("bdi");
+          tot.className = "tot";
+          tot.textContent = r["total_" + t];
+          small.className = "pts";
+          pts.textContent = r[t];
+          small.append("+", pts);
+          td.replaceChildren(tot, small);
+          tr.setAttribute("data-" + t, r[t]);
+          tr.setAttribute("data-total-" + t, r["total_" + t]);
+        });
+      });
+    }).catch(function () { /* no engine: kept without totals */ });
+  }
+
+  // The editor's #table from the server, in place of the one shown; what is being typed stays.
+  function swapTable(fresh) {
+    var now = document.getElementById("table");
+    if (!now || !fresh) return;
+    var old = now.querySelector("form[data-draft]"), typed = old ? D.fieldsOf(old) : null;
+    var blank = old ? D.blanks.get(old) : null;
+    now.replaceWith(fresh);
+    if (window.htmx) window.htmx.process(fresh);
+    D.settle(fresh);
+    fresh.querySelectorAll("form[data-draft]").forEach(function (form) {
+      D.keepBlank(form);
+      D.dropOldDrafts(form);
+      if (typed && JSON.stringify(typed) !== JSON.stringify(blank)) {
+        D.applyFields(form, typed);
+        D.saveDraft(form);
+      } else {
+        D.restoreDraft(form);
+      }
+    });
+    document.dispatchEvent(new CustomEvent("belot:table"));
+  }
+  function editorTable() {
+    return fetch(matchPath, { credentials: "same-origin", cache: "no-store" })
+      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (html) {
+        if (!html) return null;
+        return new DOMParser().parseFromString(html, "text/html").getElementById("table");
+      });
+  }
+
+  function sync(anyway) {
+    if (syncing || !matchPath || navigator.onLine === false || !loadPending().length) return;
+    if (conflict && !anyway) return;  // the player chooses first
+    syncing = true;
+    conflict = null;
+    var rebased = 0, sent = false;
+    function send() {
+      var list = loadPending();
+      if (!list.length) return null;
+      var p = list[0], body = new URLSearchParams(p.body);
+      body.set("version", String(p.base));
+      return fetch(matchPath + "/deals", {
+        method: "POST", body: body, credentials: "same-origin",
+        headers: { "HX-Request": "true", "HX-Target": "table" }
+      }).then(function (r) {
+        return r.text().then(function (html) {
+          var doc = new DOMParser().parseFromString(html, "text/html");
+          return { status: r.status, table: doc.getElementById("table") };
+        });
+      }).then(function (a) {
+        var list = loadPending();
+        if (!list.length || list[0].key !== p.key) return null;  // discarded meanwhile
+        if (a.status === 200 && a.table) {  // recorded (or recorded before: the same answer)
+          list.shift();
+          savePending(list);
+          sent = true;
+          return send();
+        }
+        var failure = a.table && a.table.querySelector('[data-testid="failure"]');
+        var now = a.table ? versionOf(a.table) : NaN;
+        var stale = a.status === 409 && now > p.base;
+        var rows = a.table ? rowsOf(a.table) : [];
+        var onlyAdded = stale && !a.table.querySelector('[data-testid="winner"]') &&
+          p.rows.every(function (r, i) { return rows[i] === r; });
+        if (stale && (onlyAdded || anyway) && rebased < 5) {  // rebase on the new sheet
+          rebased += 1;
+          anyway = false;
+          list.forEach(function (q, i) { q.base = now + i; q.rows = rows; });
+          savePending(list);
+          return send();
+        }
+        if (a.status >= 500 || a.status === 429 || !a.table) return null;  // try again later
+        conflict = failure ? failure.textContent : "";
+        sent = true;
+        return null;
+      });
+    }
+    Promise.resolve().then(send).catch(function () { /* still no network: kept */ })
+      .then(function () { return sent ? editorTable() : null; })
+      .then(function (fresh) { if (fresh) swapTable(fresh); }, function () { /* later */ })
+      .then(function () {
+        syncing = false;
+        drawPending();
+        // Not through (no answer, the server busy): again in a while, while the page is open.
+        if (loadPending().length && !conflict) setTimeout(function () { sync(false); }, 15000);
+      });
+  }
+
+  function pendingCame() {
+    var list = loadPending(), form = document.querySelector("#table form[data-draft]");
+    // A page from the device's cache carries the key of a deal already kept: a new one.
+    if (form && list.some(function (p) { return p.key === form.elements.namedItem("key").value; })) {
+      form.elements.namedItem("key").value = newKey();
+    }
+    drawPending();
+    sync(false);
+  }
+  document.addEventListener("belot:table", pendingCame);
+  window.addEventListener("online", function () { sync(false); });
+  document.addEventListener("click", function (ev) {
+    var button = ev.target instanceof Element ? ev.target.closest("[data-pending]") : null;
+    if (!button) return;
+    if (button.getAttribute("data-pending") === "discard") {
+      savePending([]);
+      conflict = null;
+      drawPending();
+    } else {
+      sync(true);
+    }
+  });
+
+  // An Add while deals wait here goes after them, in order; one that cannot reach the
+  // server is kept (app.js has said "send-failed" first: taken back).
+  function sender(ev) {
+    var elt = ev.detail && ev.detail.elt;
+    return elt instanceof HTMLButtonElement && elt.hasAttribute("data-busy") ? elt : null;
+  }
+  document.addEventListener("htmx:beforeRequest", function (ev) {
+    var button = sender(ev);
+    if (button && loadPending().length && keepPending(button)) {
+      ev.preventDefault();
+      sync(false);
+    }
+  });
+  document.addEventListener("htmx:sendError", function (ev) {
+    var button = sender(ev);
+    if (button && keepPending(button)) {
+      button.form.querySelectorAll('[data-testid="send-failed"]').forEach(function (note) {
+        note.hidden = true;
+      });
+    }
+  });
+
+  // The page as the server drew it, kept on the device (the service worker shows it offline)
+  // when the sheet changes; the service worker also keeps every match page it fetches.
+  var keptAt = null;
+  function keepPage() {
+    var table = document.getElementById("table");
+    var version = table ? table.getAttribute("data-version") : null;
+    if (!window.caches || navigator.onLine === false || version === keptAt) return;
+    if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return;
+    keptAt = version;
+    caches.open("belot-matches").then(function (cache) {  // the page, and its match (totals)
+      return cache.addAll([location.pathname, "/api/v1/matches/" + matchPath.split("/")[2]]);
+    }).catch(function () { keptAt = null; });
+  }
+  document.addEventListener("belot:table", keepPage);
+  if (navigator.serviceWorker) {
+    navigator.serviceWorker.addEventListener("controllerchange", keepPage);
+  }
+})();

@@ -1,0 +1,218 @@
+"""A whole match offline (docs/web.md, "Offline"; issue 10 item 3): deals added with the
+network cut are kept on the device as `pending`, sent in order when it is back, recorded once
+each; another phone's deal meanwhile (a stale version) is rebased on; a changed sheet asks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+
+from .drive import belot_deal
+from .server import make_app, running
+from .test_offline import READY, needs_pack
+from .test_table import new_match
+
+pytestmark = pytest.mark.browser
+
+DEALS: list[dict[str, Any]] = [
+    {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick": "us",
+     "declarations": {"us": [20]}},
+    {"contract": "clubs", "declarer": "them", "cards": {"them": 100}, "last_trick": "them"},
+    {"contract": "no-trumps", "declarer": "us", "cards": {"us": 90}, "last_trick": "us"},
+]  # fmt: skip
+
+
+def recorded(base_url: str, url: str) -> list[dict[str, Any]]:
+    match_id = url.rsplit("/", 1)[1]
+    deals: list[dict[str, Any]] = httpx.get(f"{base_url}/api/v1/matches/{match_id}").json()["deals"]
+    return deals
+
+
+def add_offline(page: Page, deal: dict[str, Any], kept: int) -> None:
+    belot_deal(page, deal)
+    page.get_by_test_id("add-deal").click()
+    expect(page.get_by_test_id("pending")).to_have_count(kept)
+    expect(page.get_by_test_id("cards")).to_have_value("")  # a fresh form for the next deal
+
+
+def test_deals_added_offline_are_kept_and_sent_in_order_once(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    context.set_offline(True)
+    for kept, deal in enumerate(DEALS, start=1):
+        add_offline(page, deal, kept)
+    expect(page.get_by_test_id("send-failed")).to_be_hidden()
+    expect(page.get_by_test_id("pending").first).to_contain_text("not sent yet")
+    expect(page.locator("#deal")).to_have_text("Deal 4")  # the next one after those kept
+    assert recorded(base_url, url) == []
+    context.set_offline(False)  # the `online` event: sent in order, then the server's sheet
+    expect(page.get_by_test_id("row-3")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs", "no-trumps"]
+    expect(page.get_by_test_id("row-1-us")).to_have_attribute("data-value", "11")
+    page.reload()  # nothing left on the device
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    assert len(recorded(base_url, url)) == 3
+
+
+def test_a_send_whose_answer_was_lost_is_recorded_once(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    context.set_offline(True)
+    add_offline(page, DEALS[0], 1)
+    add_offline(page, DEALS[1], 2)
+    lost: list[str] = []
+
+    def reach_then_drop(route: Route) -> None:  # the server records it; the answer is lost
+        route.fetch()
+        lost.append(route.request.post_data or "")
+        route.abort("connectionreset")
+
+    page.route(f"{url}/deals", reach_then_drop, times=1)
+    context.set_offline(False)
+    for _ in range(100):  # the first send, its answer lost
+        if lost:
+            break
+        page.wait_for_timeout(100)
+    expect(page.get_by_test_id("pending")).to_have_count(2)  # no answer: still kept
+    assert len(lost) == 1 and len(recorded(base_url, url)) == 1
+    for _ in range(20):  # tried again (once the first try has ended): the same keys
+        page.evaluate("window.dispatchEvent(new Event('online'))")
+        if page.get_by_test_id("row-2").count():
+            break
+        page.wait_for_timeout(500)
+    expect(page.get_by_test_id("row-2")).to_be_visible()
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs"]
+
+
+def edit_token(page: Page) -> str:
+    return (page.get_by_test_id("edit-url").input_value() or "").split("#token=")[1]
+
+
+def test_another_phones_deal_meanwhile_is_rebased_on(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    match_id, token = url.rsplit("/", 1)[1], edit_token(page)
+    context.set_offline(True)
+    add_offline(page, DEALS[0], 1)
+    add_offline(page, DEALS[1], 2)
+    other = httpx.post(
+        f"{base_url}/api/v1/matches/{match_id}/deals",
+        json=DEALS[2], headers={"Authorization": f"Bearer {token}"},
+    )  # fmt: skip
+    assert other.status_code == 201
+    context.set_offline(False)  # 412 on version 0: the two adds still apply, sent on version 1
+    expect(page.get_by_test_id("row-3")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    expect(page.get_by_test_id("pending-conflict")).to_be_hidden()
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["no-trumps", "hearts", "clubs"]
+
+
+def test_a_changed_sheet_asks_before_sending(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "bg")
+    match_id, token = url.rsplit("/", 1)[1], edit_token(page)
+    auth = {"Authorization": f"Bearer {token}"}
+    httpx.post(f"{base_url}/api/v1/matches/{match_id}/deals", json=DEALS[2], headers=auth)
+    page.reload()
+    expect(page.get_by_test_id("row-1")).to_be_visible()
+    context.set_offline(True)
+    add_offline(page, DEALS[0], 1)
+    add_offline(page, DEALS[1], 2)
+    # Another phone deletes deal 1: the deals kept here were added after it.
+    gone = httpx.delete(f"{base_url}/api/v1/matches/{match_id}/deals/1", headers=auth)
+    assert gone.status_code == 200
+    context.set_offline(False)
+    conflict = page.get_by_test_id("pending-conflict")
+    expect(conflict).to_be_visible(timeout=10_000)
+    expect(conflict).to_contain_text("друг телефон")  # in the page's language
+    expect(page.get_by_test_id("pending")).to_have_count(2)  # kept until the player chooses
+    expect(page.get_by_test_id("row-1")).to_have_count(0)  # the server's sheet, to check
+    assert recorded(base_url, url) == []
+    page.get_by_test_id("pending-send").click()
+    expect(page.get_by_test_id("row-2")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    expect(conflict).to_be_hidden()
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs"]
+
+
+def test_discarded_pending_deals_leave_the_device(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "ar")
+    match_id, token = url.rsplit("/", 1)[1], edit_token(page)
+    auth = {"Authorization": f"Bearer {token}"}
+    httpx.post(f"{base_url}/api/v1/matches/{match_id}/deals", json=DEALS[2], headers=auth)
+    page.reload()
+    context.set_offline(True)
+    add_offline(page, DEALS[0], 1)
+    httpx.delete(f"{base_url}/api/v1/matches/{match_id}/deals/1", headers=auth)
+    context.set_offline(False)
+    expect(page.get_by_test_id("pending-conflict")).to_be_visible(timeout=10_000)
+    page.get_by_test_id("pending-discard").click()
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    page.reload()
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    assert recorded(base_url, url) == []
+
+
+# With the service worker: the match page itself from the device.
+
+
+@pytest.fixture
+def sw_context(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(viewport={"width": 360, "height": 780})
+    ctx.set_default_timeout(5000)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture(scope="module")
+def sw_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Its own origin: a service worker's scope, kept apart from other tests."""
+    with running(make_app(tmp_path_factory.mktemp("db") / "belot.sqlite")) as url:
+        yield url
+
+
+@needs_pack
+def test_a_match_page_opens_and_keeps_deals_with_the_network_cut(
+    sw_context: BrowserContext, sw_server: str
+) -> None:
+    page = sw_context.new_page()
+    url = new_match(page, sw_server, "belot", "en")
+    expect(page.locator(READY)).to_be_visible(timeout=120_000)  # the pack is on the device
+    sw_context.set_offline(True)
+    page.reload()  # the match page as the device keeps it
+    expect(page.get_by_test_id("add-deal")).to_be_visible()
+    for kept, deal in enumerate(DEALS, start=1):
+        add_offline(page, deal, kept)
+    page.reload()  # still offline: the kept deals are still there, in order
+    expect(page.get_by_test_id("pending")).to_have_count(3)
+    # Their totals, from the core's Match replay in the engine on the device.
+    last = page.get_by_test_id("pending").nth(2)
+    expect(last).to_have_attribute("data-total-us", re.compile(r"^\d+$"), timeout=60_000)
+    on_device = [last.get_attribute("data-total-us"), last.get_attribute("data-total-them")]
+    assert page.get_by_test_id("pending").first.get_attribute("data-us") == "11"
+    assert recorded(sw_server, url) == []
+    sw_context.set_offline(False)
+    expect(page.get_by_test_id("row-3")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    server = [page.get_by_test_id(f"total-{t}").get_attribute("data-value") for t in ("us", "them")]
+    assert on_device == server
+    deals = recorded(sw_server, url)
+    assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs", "no-trumps"]

@@ -45,7 +45,7 @@ def club_stats(
     # One row a seat of each match: the per-deal counts are kept on it by every change.
     per_player = {
         row.player_id: row
-        for row in session.execute(
+        for row in session.connection().execute(
             select(
                 SeatRow.player_id,
                 func.count().filter(MatchRow.finished).label("matches"),
@@ -99,8 +99,9 @@ def _pairs(session: Session, where: list[ColumnElement[bool]]) -> list[JSONObjec
     won = and_(MatchRow.finished, MatchRow.winner == _team(SeatRow.seat))
     matches = func.count().filter(MatchRow.finished)
     wins = func.count().filter(won)
-    # Sorted by the database and read as plain tuples: a big club has thousands of pairs.
-    rows = session.execute(
+    # Sorted by the database and read on the Core connection as plain tuples (not through the
+    # ORM session, which costs more than the query here): a big club has thousands of pairs.
+    rows = session.connection().execute(
         select(first, second, matches, wins)
         .join(MatchRow, MatchRow.id == SeatRow.match_id)
         .join(partner, and_(partner.match_id == SeatRow.match_id, partner.seat == SeatRow.seat + 2))

@@ -59,11 +59,13 @@ def main() -> None:
                 for n in range(1, DEALS + 1)
             ]  # fmt: skip
             facts.extend(own)
-            for seat, player in enumerate(rng.sample(players, 4), start=1):
+            four = rng.sample(players, 4)
+            for seat, player in enumerate(four, start=1):
                 team = "us" if seat % 2 else "them"
                 called = [f for f in own if f["caller"] == seat]
                 seats.append({
                     "match_id": match_id, "seat": seat, "name": "P", "player_id": player,
+                    "partner_id": four[(seat + 1) % 4],
                     "called": len(called), "made": sum(f["outcome"] == "made" for f in called),
                     "capots": sum(f["all_tricks"] == team for f in own),
                 })  # fmt: skip

@@ -15,7 +15,7 @@ from sqlalchemy import select, text
 from belot.store import MatchStore
 from belot.store.engine import WRITE, make_engine
 from belot.store.migrate import alembic_config
-from belot.store.models import Base, IdempotencyRow, MatchRow
+from belot.store.models import Base, IdempotencyRow, MatchRow, SeatRow
 from belot.store.tokens import hash_token, new_token
 from sample_deals import LEVEL, MADE
 
@@ -165,3 +165,62 @@ def test_matches_of_the_previous_release_come_through_the_upgrade_intact(db_url:
         ).all()
         assert [tuple(f) for f in facts] == [(1, "made", None), (2, "made", "them")]
     store.close()
+
+
+def test_seats_of_a_club_match_get_their_partner_on_the_upgrade(db_url: str) -> None:
+    """A database left at revision 0004 with a club match and a match outside a club: upgraded,
+    each seat of the club match names the player on the opposite seat (1↔3, 2↔4)."""
+    engine = make_engine(db_url)
+    config = alembic_config()
+    moment = "2026-11-01 20:00:00"
+    with engine.connect().execution_options(**{WRITE: True}) as conn, conn.begin():
+        config.attributes["connection"] = conn
+        command.upgrade(config, "0004")
+        conn.execute(
+            text("INSERT INTO clubs (id, name, token_hash, created_at)"
+                 " VALUES ('c1', 'Клуб', :h, :t)"),
+            {"h": "0" * 64, "t": moment},
+        )  # fmt: skip
+        for player in ("pa", "pb", "pc", "pd"):
+            conn.execute(
+                text("INSERT INTO players (id, club_id, name, created_at)"
+                     " VALUES (:p, 'c1', :p, :t)"),
+                {"p": player, "t": moment},
+            )  # fmt: skip
+        for match_id, club in (("club1", "c1"), ("free1", None)):
+            conn.execute(
+                text(
+                    "INSERT INTO matches (id, game, rules, team_us, team_them, token_hash,"
+                    " version, next_seq, created_at, updated_at, club_id) VALUES (:m, 'belot',"
+                    " 'bg', 'Ние', 'Вие', :h, 0, 1, :t, :t, :c)"
+                ),
+                {"m": match_id, "h": "0" * 64, "t": moment, "c": club},
+            )
+        for seat, player in enumerate(("pa", "pb", "pc", "pd"), start=1):
+            conn.execute(
+                text("INSERT INTO match_seats (match_id, seat, name, player_id)"
+                     " VALUES ('club1', :s, :p, :p)"),
+                {"s": seat, "p": player},
+            )  # fmt: skip
+            conn.execute(
+                text("INSERT INTO match_seats (match_id, seat, name, player_id)"
+                     " VALUES ('free1', :s, :n, NULL)"),
+                {"s": seat, "n": f"N{seat}"},
+            )  # fmt: skip
+    engine.dispose()
+
+    store = MatchStore(db_url)  # migrates to head
+    try:
+        with store.engine.connect() as conn:
+            rows = conn.execute(
+                select(SeatRow.match_id, SeatRow.seat, SeatRow.player_id, SeatRow.partner_id)
+                .order_by(SeatRow.match_id, SeatRow.seat)
+            ).all()  # fmt: skip
+        assert [tuple(r) for r in rows] == [
+            ("club1", 1, "pa", "pc"), ("club1", 2, "pb", "pd"),
+            ("club1", 3, "pc", "pa"), ("club1", 4, "pd", "pb"),
+            ("free1", 1, None, None), ("free1", 2, None, None),
+            ("free1", 3, None, None), ("free1", 4, None, None),
+        ]  # fmt: skip
+    finally:
+        store.close()

@@ -178,8 +178,9 @@ def _match(
         p.id: p.name for p in session.scalars(select(PlayerRow).where(PlayerRow.club_id == club_id))
     }
     for seat, player in enumerate(seats, start=1):
-        own = ids[player]
-        session.add(SeatRow(match_id=match_id, seat=seat, name=players[own], player_id=own))
+        own, partner = ids[player], ids[seats[(seat + 1) % 4]]  # seats 1↔3, 2↔4
+        session.add(SeatRow(match_id=match_id, seat=seat, name=players[own], player_id=own,
+                            partner_id=partner))  # fmt: skip
     for seq, deal in enumerate(deals, start=1):
         session.add(
             DealRow(

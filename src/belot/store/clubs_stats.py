@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import ColumnElement, and_, case, func, select
-from sqlalchemy.orm import Session, aliased
+from sqlalchemy.orm import Session
 
 from belot.store.models import MatchRow, PlayerRow, SeatRow
 
@@ -90,12 +90,11 @@ def _count(rows: Mapping[Any, Any], player_id: str, name: str) -> int:
 
 def _pairs(session: Session, where: list[ColumnElement[bool]]) -> list[JSONObject]:
     """Partners: the players on seats 1 and 3, or 2 and 4, of the same match; each pair once,
-    its two ids in order, however they sat."""
-    partner = aliased(SeatRow)
-    first = case((SeatRow.player_id < partner.player_id, SeatRow.player_id),
-                 else_=partner.player_id)  # fmt: skip
-    second = case((SeatRow.player_id < partner.player_id, partner.player_id),
-                  else_=SeatRow.player_id)  # fmt: skip
+    its two ids in order, however they sat. Read from seats 1 and 2 with their `partner_id`
+    (kept on the seat when it is written), so no self-join of the seats."""
+    player, partner = SeatRow.player_id, SeatRow.partner_id
+    first = case((player < partner, player), else_=partner)
+    second = case((player < partner, partner), else_=player)
     won = and_(MatchRow.finished, MatchRow.winner == _team(SeatRow.seat))
     matches = func.count().filter(MatchRow.finished)
     wins = func.count().filter(won)
@@ -104,12 +103,10 @@ def _pairs(session: Session, where: list[ColumnElement[bool]]) -> list[JSONObjec
     rows = session.connection().execute(
         select(first, second, matches, wins)
         .join(MatchRow, MatchRow.id == SeatRow.match_id)
-        .join(partner, and_(partner.match_id == SeatRow.match_id, partner.seat == SeatRow.seat + 2))
-        .where(*where, SeatRow.seat <= 2, SeatRow.player_id.is_not(None),
-               partner.player_id.is_not(None))
+        .where(*where, SeatRow.seat <= 2, player.is_not(None), partner.is_not(None))
         .group_by(first, second)
         .order_by(wins.desc(), matches.desc(), first, second)
-    )  # fmt: skip
+    )
     return [{"players": [a, b], "matches": m, "wins": w} for a, b, m, w in rows]
 
 

@@ -173,9 +173,9 @@ class MatchStore:
             session.add(row)
             session.flush()  # the match row first: the seats refer to it
             for number, seat in enumerate(seating or (), start=1):
-                session.add(
-                    SeatRow(match_id=row.id, seat=number, name=seat.name, player_id=seat.player)
-                )
+                partner = seating[(number + 1) % 4].player if seating else None  # 1↔3, 2↔4
+                session.add(SeatRow(match_id=row.id, seat=number, name=seat.name,
+                                    player_id=seat.player, partner_id=partner))  # fmt: skip
             tally = series.tally(session, row)
         view = view_of(row, row.version, row.updated_at, match, sheet_of=sheet, seats=seating,
                      series=tally)  # fmt: skip

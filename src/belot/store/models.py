@@ -59,6 +59,9 @@ class SeatRow(Base):
     player_id: Mapped[str | None] = mapped_column(
         ForeignKey("players.id", ondelete="RESTRICT"), nullable=True, index=True
     )
+    # The player on the opposite seat (1↔3, 2↔4), written with the seats (they never change):
+    # pairs are read from seats 1 and 2 alone. Null outside a club.
+    partner_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
     # This seat's share of the match's facts, recounted by every change (statistics read
     # these: one row per seat, however long the match).
     called: Mapped[int] = mapped_column(Integer, default=0)

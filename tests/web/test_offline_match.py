@@ -267,3 +267,28 @@ def test_five_deals_added_and_one_edited_offline_are_sent_as_edited(
     page.reload()  # nothing left on the device, nothing sent twice
     expect(page.get_by_test_id("pending")).to_have_count(0)
     assert len(recorded(base_url, url)) == 5
+
+
+def test_a_kept_deal_open_in_the_form_stays_open_over_a_reload(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    context.set_offline(True)
+    add_offline(page, DEALS[0], 1)
+    add_offline(page, DEALS[1], 2)
+    page.get_by_test_id("pending-edit-1").click()
+    belot_deal(page, EDITED)  # typed, not saved yet
+    page.route(f"{url}/deals", lambda route: route.abort("internetdisconnected"))
+    context.set_offline(False)  # nothing is sent while a kept deal is open
+    page.reload()
+    expect(page.locator("#deal")).to_have_text("Edit deal 1")
+    expect(page.get_by_test_id("add-deal")).to_have_text("Save deal 1")
+    expect(page.get_by_test_id("cards")).to_have_value("110")  # the form's draft
+    expect(page.get_by_test_id("pending")).to_have_count(2)
+    page.unroute(f"{url}/deals")
+    page.get_by_test_id("add-deal").click()  # replaces deal 1, then both are sent
+    expect(page.get_by_test_id("row-2")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["diamonds", "clubs"]
+    assert deals[0]["input"]["cards"] == {"us": 110}

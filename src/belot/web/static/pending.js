@@ -94,8 +94,26 @@
       if (["key", "version", "op", "lang"].indexOf(name) < 0) fields[name] = value;
     });
     D.applyFields(form, D.blanks.get(form) || {});
-    D.applyFields(form, fields);
+    D.applyFields(form, fields);  // app.js keeps them as the form's draft, over a reload
+    setEditing(key);
+    showEditing(form);
+    drawPending();
+    var heading = document.getElementById("deal");
+    if (heading) heading.scrollIntoView();
+  }
+  // Which kept deal is open, kept beside the queue: a reload opens it again (its fields come
+  // back as the form's draft), so Save still replaces it rather than adding it again.
+  function editKey() { return "pending-edit:" + matchPath; }
+  function setEditing(key) {
     editing = key;
+    try {
+      if (key) D.store.setItem(editKey(), key);
+      else D.store.removeItem(editKey());
+    } catch (e) { /* full or off: open until the page goes */ }
+  }
+  function showEditing(form) {
+    var add = addButton(form);
+    if (!add) return;
     if (!add.hasAttribute("data-text")) add.setAttribute("data-text", add.textContent);
     if (!form.querySelector('[data-pending="cancel"]')) {  // back to a new deal, kept as it was
       var cancel = document.createElement("button");
@@ -106,13 +124,10 @@
       cancel.setAttribute("data-testid", "pending-cancel");
       add.after(cancel);
     }
-    drawPending();
-    var heading = document.getElementById("deal");
-    if (heading) heading.scrollIntoView();
   }
   function stopEditing(form) {
     var add = addButton(form);
-    editing = null;
+    setEditing(null);
     if (add && add.hasAttribute("data-text")) add.textContent = add.getAttribute("data-text");
     if (form) form.querySelectorAll('[data-pending="cancel"]').forEach(function (b) { b.remove(); });
   }
@@ -313,8 +328,15 @@
   }
 
   function pendingCame() {
-    editing = null;  // a new #table: its form is fresh
     var list = loadPending(), form = document.querySelector("#table form[data-draft]");
+    var open = null;  // a kept deal open in the form before a reload: open again
+    try { open = D.store.getItem(editKey()); } catch (e) { open = null; }
+    if (form && indexOf(list, open) >= 0 && addButton(form)) {
+      editing = open;
+      showEditing(form);
+    } else {
+      stopEditing(form);  // a new #table: its form is fresh
+    }
     // A page from the device's cache carries the key of a deal already kept: a new one.
     if (form && list.some(function (p) { return p.key === form.elements.namedItem("key").value; })) {
       form.elements.namedItem("key").value = newKey();

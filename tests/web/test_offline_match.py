@@ -292,3 +292,27 @@ def test_a_kept_deal_open_in_the_form_stays_open_over_a_reload(
     deals = recorded(base_url, url)
     assert [d["input"]["contract"] for d in deals] == ["diamonds", "clubs"]
     assert deals[0]["input"]["cards"] == {"us": 110}
+
+
+def test_a_kept_deal_deleted_before_it_is_sent_is_never_sent(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    context.set_offline(True)
+    for kept, deal in enumerate(DEALS, start=1):
+        add_offline(page, deal, kept)
+    page.get_by_test_id("pending-edit-2").click()
+    expect(page.get_by_test_id("pending-delete")).to_have_text("Delete deal 2")
+    page.get_by_test_id("pending-delete").click()
+    expect(page.get_by_test_id("pending")).to_have_count(2)
+    expect(page.get_by_test_id("cards")).to_have_value("")
+    expect(page.locator("#deal")).to_have_text("Deal 3")
+    expect(page.get_by_test_id("pending-delete")).to_have_count(0)
+    path = url.split("//", 1)[1].split("/", 1)[1]
+    kept = page.evaluate(f"JSON.parse(localStorage.getItem('pending:/{path}'))")
+    assert [p["base"] for p in kept] == [0, 1]  # the one after it moved up
+    context.set_offline(False)
+    expect(page.get_by_test_id("row-2")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["hearts", "no-trumps"]

@@ -123,13 +123,31 @@
       cancel.setAttribute("data-pending", "cancel");
       cancel.setAttribute("data-testid", "pending-cancel");
       add.after(cancel);
+      var drop = document.createElement("button");  // or it goes from the queue, never sent
+      drop.type = "button";
+      drop.className = "button danger";
+      drop.setAttribute("data-pending", "drop");
+      drop.setAttribute("data-testid", "pending-delete");
+      cancel.after(drop);
     }
   }
   function stopEditing(form) {
     var add = addButton(form);
     setEditing(null);
     if (add && add.hasAttribute("data-text")) add.textContent = add.getAttribute("data-text");
-    if (form) form.querySelectorAll('[data-pending="cancel"]').forEach(function (b) { b.remove(); });
+    if (form) {
+      form.querySelectorAll('[data-pending="cancel"], [data-pending="drop"]').forEach(function (b) {
+        b.remove();
+      });
+    }
+  }
+  function dropPending() {  // the open kept deal leaves the queue; those after it move up
+    var list = loadPending(), at = indexOf(list, editing);
+    if (at < 0) return;
+    list.splice(at, 1);
+    list.forEach(function (p, i) { if (i >= at) p.base -= 1; });
+    savePending(list);
+    cancelEdit();
   }
   function cancelEdit() {  // the kept deal stays as it was; a fresh form for the next deal
     var form = document.querySelector("#table form[data-draft]");
@@ -183,7 +201,11 @@
     });
     var at = indexOf(list, editing), add = addButton(table.querySelector("form[data-draft]"));
     if (at < 0 && editing) stopEditing(table.querySelector("form[data-draft]"));
-    if (at >= 0 && add) add.textContent = word("data-save", n + at + 1);
+    if (at >= 0 && add) {
+      add.textContent = word("data-save", n + at + 1);
+      var drop = add.form && add.form.querySelector('[data-pending="drop"]');
+      if (drop) drop.textContent = word("data-delete", n + at + 1);
+    }
     totals(table, list);
     box.hidden = list.length === 0;
     var none = table.querySelector('[data-testid="sheet"] + p.meta');  // "No deals yet."
@@ -352,8 +374,9 @@
     var what = button.getAttribute("data-pending");
     if (what === "edit") {
       editPending(button.getAttribute("data-key"));
-    } else if (what === "cancel") {
-      cancelEdit();
+    } else if (what === "cancel" || what === "drop") {
+      if (what === "drop") dropPending();
+      else cancelEdit();
       drawPending();
       sync(false);
     } else if (what === "discard") {

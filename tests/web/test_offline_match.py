@@ -216,3 +216,103 @@ def test_a_match_page_opens_and_keeps_deals_with_the_network_cut(
     assert on_device == server
     deals = recorded(sw_server, url)
     assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs", "no-trumps"]
+
+
+FIVE: list[dict[str, Any]] = [
+    *DEALS,
+    {"contract": "diamonds", "declarer": "them", "cards": {"them": 90}, "last_trick": "them"},
+    {"contract": "spades", "declarer": "us", "cards": {"us": 95}, "last_trick": "us"},
+]  # fmt: skip
+EDITED: dict[str, Any] = {
+    "contract": "diamonds", "declarer": "us", "cards": {"us": 110}, "last_trick": "us",
+}  # fmt: skip
+
+
+def test_five_deals_added_and_one_edited_offline_are_sent_as_edited(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    """Issue 10's test: add 5 deals and edit one offline; online, the API holds exactly
+    those deals, in order, the edit applied, each once."""
+    url = new_match(page, base_url, "belot", "en")
+    context.set_offline(True)
+    for kept, deal in enumerate(FIVE, start=1):
+        add_offline(page, deal, kept)
+    page.get_by_test_id("pending-edit-2").click()  # its kept form, in the deal form
+    expect(page.locator("#deal")).to_have_text("Edit deal 2")
+    expect(page.get_by_test_id("add-deal")).to_have_text("Save deal 2")
+    expect(page.get_by_test_id("cards")).to_have_value("100")
+    belot_deal(page, EDITED)
+    page.get_by_test_id("add-deal").click()
+    expect(page.get_by_test_id("pending")).to_have_count(5)  # replaced, not added
+    expect(page.get_by_test_id("cards")).to_have_value("")
+    expect(page.locator("#deal")).to_have_text("Deal 6")
+    expect(page.get_by_test_id("add-deal")).to_have_text("Add the deal")
+    expect(page.get_by_test_id("pending-cancel")).to_have_count(0)
+    # Opened and given up: the kept deal stays as it was.
+    page.get_by_test_id("pending-edit-4").click()
+    expect(page.get_by_test_id("cards")).to_have_value("90")
+    page.get_by_test_id("pending-cancel").click()
+    expect(page.get_by_test_id("cards")).to_have_value("")
+    expect(page.locator("#deal")).to_have_text("Deal 6")
+    assert recorded(base_url, url) == []
+    context.set_offline(False)
+    expect(page.get_by_test_id("row-5")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == [
+        "hearts", "diamonds", "no-trumps", "diamonds", "spades",
+    ]  # fmt: skip
+    assert [d["input"]["declarer"] for d in deals] == ["us", "us", "us", "them", "us"]
+    assert deals[1]["input"]["cards"] == {"us": 110}
+    page.reload()  # nothing left on the device, nothing sent twice
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    assert len(recorded(base_url, url)) == 5
+
+
+def test_a_kept_deal_open_in_the_form_stays_open_over_a_reload(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    context.set_offline(True)
+    add_offline(page, DEALS[0], 1)
+    add_offline(page, DEALS[1], 2)
+    page.get_by_test_id("pending-edit-1").click()
+    belot_deal(page, EDITED)  # typed, not saved yet
+    page.route(f"{url}/deals", lambda route: route.abort("internetdisconnected"))
+    context.set_offline(False)  # nothing is sent while a kept deal is open
+    page.reload()
+    expect(page.locator("#deal")).to_have_text("Edit deal 1")
+    expect(page.get_by_test_id("add-deal")).to_have_text("Save deal 1")
+    expect(page.get_by_test_id("cards")).to_have_value("110")  # the form's draft
+    expect(page.get_by_test_id("pending")).to_have_count(2)
+    page.unroute(f"{url}/deals")
+    page.get_by_test_id("add-deal").click()  # replaces deal 1, then both are sent
+    expect(page.get_by_test_id("row-2")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["diamonds", "clubs"]
+    assert deals[0]["input"]["cards"] == {"us": 110}
+
+
+def test_a_kept_deal_deleted_before_it_is_sent_is_never_sent(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    url = new_match(page, base_url, "belot", "en")
+    context.set_offline(True)
+    for kept, deal in enumerate(DEALS, start=1):
+        add_offline(page, deal, kept)
+    page.get_by_test_id("pending-edit-2").click()
+    expect(page.get_by_test_id("pending-delete")).to_have_text("Delete deal 2")
+    page.get_by_test_id("pending-delete").click()
+    expect(page.get_by_test_id("pending")).to_have_count(2)
+    expect(page.get_by_test_id("cards")).to_have_value("")
+    expect(page.locator("#deal")).to_have_text("Deal 3")
+    expect(page.get_by_test_id("pending-delete")).to_have_count(0)
+    path = url.split("//", 1)[1].split("/", 1)[1]
+    kept = page.evaluate(f"JSON.parse(localStorage.getItem('pending:/{path}'))")
+    assert [p["base"] for p in kept] == [0, 1]  # the one after it moved up
+    context.set_offline(False)
+    expect(page.get_by_test_id("row-2")).to_be_visible(timeout=10_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    deals = recorded(base_url, url)
+    assert [d["input"]["contract"] for d in deals] == ["hearts", "no-trumps"]

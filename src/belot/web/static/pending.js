@@ -7,6 +7,8 @@
  * the sheet comes from the server. If another phone changed the match meanwhile (409,
  * stale version) and only added deals, the rest is sent on the new version; otherwise
  * the page says so and keeps them until the player sends them anyway or discards them.
+ * A kept deal can be edited before it is sent (✎ on its row): its form opens in the deal
+ * form, and the next Add (or All passed) replaces the kept form, same key, same place.
  * app.js shares its draft code (window.belotDrafts) and says when a sheet came
  * ("belot:table"). */
 (function () {
@@ -17,6 +19,7 @@
   var matchPath = location.pathname;
   var conflict = null;  // the server's words when the pending deals no longer apply
   var syncing = false;
+  var editing = null;  // the key of the kept deal whose form is open in the deal form
 
   function pendingKey() { return "pending:" + matchPath; }
   function loadPending() {
@@ -52,12 +55,21 @@
     }
     var body = new URLSearchParams(new FormData(form));
     body.set("op", button.value);
-    var list = loadPending();
-    if (list.some(function (p) { return p.key === body.get("key"); })) body.set("key", newKey());
-    list.push({ key: body.get("key"), base: versionOf(table) + list.length,
-      body: body.toString(), rows: rowsOf(table) });
+    var list = loadPending(), at = indexOf(list, editing);
+    if (at >= 0) {  // an edit of a kept deal: its form replaced, its key and place kept
+      body.set("key", list[at].key);
+      list[at].body = body.toString();
+    } else {
+      if (list.some(function (p) { return p.key === body.get("key"); })) body.set("key", newKey());
+      list.push({ key: body.get("key"), base: versionOf(table) + list.length,
+        body: body.toString(), rows: rowsOf(table) });
+    }
     savePending(list);
-    if (loadPending().length !== list.length) return false;  // not kept: say it failed
+    var kept = loadPending();
+    if (kept.length !== list.length || (at >= 0 && kept[at].body !== list[at].body)) {
+      return false;  // not kept: say it failed
+    }
+    stopEditing(form);
     try { D.store.removeItem(D.draftKey(form)); } catch (e) { /* gone with the storage */ }
     D.applyFields(form, D.blanks.get(form) || {});  // a fresh form for the next deal
     form.elements.namedItem("key").value = newKey();
@@ -66,11 +78,95 @@
     return true;
   }
 
+  function indexOf(list, key) {
+    for (var i = 0; key && i < list.length; i += 1) if (list[i].key === key) return i;
+    return -1;
+  }
+  function addButton(form) { return form && form.querySelector('[data-testid="add-deal"]'); }
+  // ✎ on a kept row: its form in the deal form (what was being typed gives way, as on the
+  // server's edit page); the Add button says "Save deal N". Not while they are being sent.
+  function editPending(key) {
+    var form = document.querySelector("#table form[data-draft]"), list = loadPending();
+    var at = indexOf(list, key), add = addButton(form);
+    if (syncing || at < 0 || !form || !add) return;
+    var fields = {};
+    new URLSearchParams(list[at].body).forEach(function (value, name) {
+      if (["key", "version", "op", "lang"].indexOf(name) < 0) fields[name] = value;
+    });
+    D.applyFields(form, D.blanks.get(form) || {});
+    D.applyFields(form, fields);  // app.js keeps them as the form's draft, over a reload
+    setEditing(key);
+    showEditing(form);
+    drawPending();
+    var heading = document.getElementById("deal");
+    if (heading) heading.scrollIntoView();
+  }
+  // Which kept deal is open, kept beside the queue: a reload opens it again (its fields come
+  // back as the form's draft), so Save still replaces it rather than adding it again.
+  function editKey() { return "pending-edit:" + matchPath; }
+  function setEditing(key) {
+    editing = key;
+    try {
+      if (key) D.store.setItem(editKey(), key);
+      else D.store.removeItem(editKey());
+    } catch (e) { /* full or off: open until the page goes */ }
+  }
+  function showEditing(form) {
+    var add = addButton(form);
+    if (!add) return;
+    if (!add.hasAttribute("data-text")) add.setAttribute("data-text", add.textContent);
+    if (!form.querySelector('[data-pending="cancel"]')) {  // back to a new deal, kept as it was
+      var cancel = document.createElement("button");
+      cancel.type = "button";
+      cancel.className = "button";
+      cancel.textContent = word("data-cancel", 0);
+      cancel.setAttribute("data-pending", "cancel");
+      cancel.setAttribute("data-testid", "pending-cancel");
+      add.after(cancel);
+      var drop = document.createElement("button");  // or it goes from the queue, never sent
+      drop.type = "button";
+      drop.className = "button danger";
+      drop.setAttribute("data-pending", "drop");
+      drop.setAttribute("data-testid", "pending-delete");
+      cancel.after(drop);
+    }
+  }
+  function stopEditing(form) {
+    var add = addButton(form);
+    setEditing(null);
+    if (add && add.hasAttribute("data-text")) add.textContent = add.getAttribute("data-text");
+    if (form) {
+      form.querySelectorAll('[data-pending="cancel"], [data-pending="drop"]').forEach(function (b) {
+        b.remove();
+      });
+    }
+  }
+  function dropPending() {  // the open kept deal leaves the queue; those after it move up
+    var list = loadPending(), at = indexOf(list, editing);
+    if (at < 0) return;
+    list.splice(at, 1);
+    list.forEach(function (p, i) { if (i >= at) p.base -= 1; });
+    savePending(list);
+    cancelEdit();
+  }
+  function cancelEdit() {  // the kept deal stays as it was; a fresh form for the next deal
+    var form = document.querySelector("#table form[data-draft]");
+    if (!editing || !form) return;
+    stopEditing(form);
+    D.applyFields(form, D.blanks.get(form) || {});
+    try { D.store.removeItem(D.draftKey(form)); } catch (e) { /* gone with the storage */ }
+  }
+
   function cell(text, cls) {
     var td = document.createElement("td");
     if (cls) td.className = cls;
     td.textContent = text;
     return td;
+  }
+
+  function word(name, n) {  // "Edit deal {n}", "Save deal {n}" in the page's language
+    var box = document.querySelector('[data-testid="pending-box"]');
+    return ((box && box.getAttribute(name)) || "{n}").replace("{n}", String(n));
   }
 
   function drawPending() {
@@ -89,9 +185,27 @@
       tr.appendChild(cell("…"));
       tr.appendChild(cell("…"));
       tr.appendChild(cell(box.getAttribute("data-word"), "marks"));
-      tr.appendChild(cell(""));
+      var actions = document.createElement("div"), edit = document.createElement("button");
+      actions.className = "row-actions";
+      edit.type = "button";
+      edit.textContent = "✎";
+      edit.setAttribute("data-pending", "edit");
+      edit.setAttribute("data-key", p.key);
+      edit.setAttribute("data-testid", "pending-edit-" + (n + i + 1));
+      edit.setAttribute("aria-label", word("data-edit", n + i + 1));
+      actions.appendChild(edit);
+      var last = cell("");
+      last.appendChild(actions);
+      tr.appendChild(last);
       body.appendChild(tr);
     });
+    var at = indexOf(list, editing), add = addButton(table.querySelector("form[data-draft]"));
+    if (at < 0 && editing) stopEditing(table.querySelector("form[data-draft]"));
+    if (at >= 0 && add) {
+      add.textContent = word("data-save", n + at + 1);
+      var drop = add.form && add.form.querySelector('[data-pending="drop"]');
+      if (drop) drop.textContent = word("data-delete", n + at + 1);
+    }
     totals(table, list);
     box.hidden = list.length === 0;
     var none = table.querySelector('[data-testid="sheet"] + p.meta');  // "No deals yet."
@@ -99,7 +213,8 @@
     var heading = document.getElementById("deal");  // "Deal N": the next after those kept
     if (heading) {
       if (!heading.hasAttribute("data-text")) heading.setAttribute("data-text", heading.textContent);
-      heading.textContent = heading.getAttribute("data-text").replace(/\d+/, String(n + list.length + 1));
+      heading.textContent = at >= 0 ? word("data-edit", n + at + 1)
+        : heading.getAttribute("data-text").replace(/\d+/, String(n + list.length + 1));
     }
     var note = box.querySelector('[data-testid="pending-conflict"]');
     if (note) {
@@ -175,14 +290,16 @@
   }
 
   function sync(anyway) {
-    if (syncing || !matchPath || navigator.onLine === false || !loadPending().length) return;
+    if (syncing || editing || !matchPath || navigator.onLine === false || !loadPending().length) {
+      return;
+    }
     if (conflict && !anyway) return;  // the player chooses first
     syncing = true;
     conflict = null;
     var rebased = 0, sent = false;
     function send() {
       var list = loadPending();
-      if (!list.length) return null;
+      if (!list.length || editing) return null;  // one being edited: the rest after it
       var p = list[0], body = new URLSearchParams(p.body);
       body.set("version", String(p.base));
       return fetch(matchPath + "/deals", {
@@ -234,6 +351,14 @@
 
   function pendingCame() {
     var list = loadPending(), form = document.querySelector("#table form[data-draft]");
+    var open = null;  // a kept deal open in the form before a reload: open again
+    try { open = D.store.getItem(editKey()); } catch (e) { open = null; }
+    if (form && indexOf(list, open) >= 0 && addButton(form)) {
+      editing = open;
+      showEditing(form);
+    } else {
+      stopEditing(form);  // a new #table: its form is fresh
+    }
     // A page from the device's cache carries the key of a deal already kept: a new one.
     if (form && list.some(function (p) { return p.key === form.elements.namedItem("key").value; })) {
       form.elements.namedItem("key").value = newKey();
@@ -246,7 +371,16 @@
   document.addEventListener("click", function (ev) {
     var button = ev.target instanceof Element ? ev.target.closest("[data-pending]") : null;
     if (!button) return;
-    if (button.getAttribute("data-pending") === "discard") {
+    var what = button.getAttribute("data-pending");
+    if (what === "edit") {
+      editPending(button.getAttribute("data-key"));
+    } else if (what === "cancel" || what === "drop") {
+      if (what === "drop") dropPending();
+      else cancelEdit();
+      drawPending();
+      sync(false);
+    } else if (what === "discard") {
+      cancelEdit();
       savePending([]);
       conflict = null;
       drawPending();

@@ -70,13 +70,18 @@ def _with_match_fields(
         raise BelotError("wrong-type", None, "a deal must be an object")
     if "caller" in deal:  # the table's fact, not the scorer's: `_score_row` checks it
         deal = {k: v for k, v in deal.items() if k != "caller"}
-    if _GUARDED.isdisjoint(deal):  # the common deal: play fields only, nothing to word
-        full = {**deal, "game": preset.game.value, "rules": preset.name}
-        if preset.game is Game.BELOT:
-            full["hanging"] = hanging
-        else:
-            full["before"] = dict(before)
-        return full
+    if not _GUARDED.isdisjoint(deal):  # the common deal has play fields only: nothing to word
+        _check_match_fields(deal, preset)
+    full = {**deal, "game": preset.game.value, "rules": preset.name}
+    if preset.game is Game.BELOT:
+        full["hanging"] = hanging
+    else:
+        full["before"] = dict(before)
+    return full
+
+
+def _check_match_fields(deal: DealInput, preset: Preset) -> None:
+    """A deal in a match leaves out what the match supplies, and names no other game or rules."""
     for key in MATCH_SUPPLIED:
         if key in deal:
             raise BelotError(
@@ -90,12 +95,6 @@ def _with_match_fields(
                 f"this match plays {key} {value!r}, not {deal[key]!r}",
                 value=str(deal[key]),
             )
-    full = {**deal, "game": preset.game.value, "rules": preset.name}
-    if preset.game is Game.BELOT:
-        full["hanging"] = hanging
-    else:
-        full["before"] = dict(before)
-    return full
 
 
 def in_place(rules: str, sheet: Sheet, deal: DealInput, n: int | None = None) -> dict[str, Any]:

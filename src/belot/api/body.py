@@ -41,3 +41,10 @@ def parse_object(raw: bytes, what: str) -> dict[str, object]:
             "wrong-type", None, f"{what} must be a JSON object, got {got}", expected="an object"
         )
     return value
+
+
+def only_fields(body: dict[str, object], allowed: frozenset[str], what: str) -> None:
+    """Refuse a field `what` ("a new match") does not have, naming it."""
+    for key in body:
+        if key not in allowed:
+            raise BelotError("unknown-field", key, f"unknown field {key!r} in {what}")

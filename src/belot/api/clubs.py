@@ -9,28 +9,19 @@ from starlette.concurrency import run_in_threadpool
 from starlette.responses import JSONResponse, Response
 
 from belot.api import schemas
-from belot.api.body import read_object
+from belot.api.body import only_fields, read_object
 from belot.api.headers import etag
-from belot.api.routes import Token, _token
-from belot.core.errors import BelotError
+from belot.api.routes import NEW_MATCH_FIELDS, Token, _token
 from belot.store.club_files import export_club, stats_csv
 from belot.store.clubs import ClubStore
 
 router = APIRouter(prefix="/api/v1/clubs")
-
-_CLUB_MATCH_FIELDS = frozenset({"game", "rules", "teams", "seats", "first_dealer"})
 
 
 def _clubs(request: Request) -> ClubStore:
     clubs = request.app.state.clubs
     assert isinstance(clubs, ClubStore)
     return clubs
-
-
-def _only(body: dict[str, object], allowed: frozenset[str], what: str) -> None:
-    for key in body:
-        if key not in allowed:
-            raise BelotError("unknown-field", key, f"unknown field {key!r} in {what}")
 
 
 @router.post(
@@ -45,7 +36,7 @@ def _only(body: dict[str, object], allowed: frozenset[str], what: str) -> None:
 )
 async def create_club(request: Request) -> JSONResponse:
     body = await read_object(request, "the club")
-    _only(body, frozenset({"name"}), "a new club")
+    only_fields(body, frozenset({"name"}), "a new club")
     club, token = await run_in_threadpool(_clubs(request).create, body.get("name"))
     headers = {"Location": f"{router.prefix}/{club['id']}"}
     return JSONResponse({**club, "token": token}, status_code=201, headers=headers)
@@ -63,7 +54,7 @@ async def create_club(request: Request) -> JSONResponse:
 )
 async def add_player(request: Request, id: str, credentials: Token) -> JSONResponse:
     body = await read_object(request, "the player")
-    _only(body, frozenset({"name"}), "a new player")
+    only_fields(body, frozenset({"name"}), "a new player")
     player = await run_in_threadpool(
         _clubs(request).add_player, id, _token(credentials), body.get("name")
     )
@@ -82,7 +73,7 @@ async def add_player(request: Request, id: str, credentials: Token) -> JSONRespo
 )
 async def create_club_match(request: Request, id: str, credentials: Token) -> JSONResponse:
     body = await read_object(request, "the match")
-    _only(body, _CLUB_MATCH_FIELDS, "a new match")
+    only_fields(body, NEW_MATCH_FIELDS, "a new match")
     view, token = await run_in_threadpool(
         _clubs(request).create_match,
         id,

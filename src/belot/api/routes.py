@@ -16,10 +16,9 @@ from starlette.responses import JSONResponse, Response
 
 from belot import contract
 from belot.api import schemas
-from belot.api.body import parse_object, read_body, read_object
+from belot.api.body import only_fields, parse_object, read_body, read_object
 from belot.api.encode import MatchEncoder
 from belot.api.headers import etag, if_match_version
-from belot.core.errors import BelotError
 from belot.store import MatchStore, MatchView
 from belot.store.export import to_csv, to_json_text
 
@@ -36,7 +35,7 @@ IdempotencyKey = Annotated[
     Header(description="repeat a change safely: the same key answers the same, records once"),
 ]
 
-_NEW_MATCH_FIELDS = frozenset({"game", "rules", "teams", "seats", "first_dealer"})
+NEW_MATCH_FIELDS = frozenset({"game", "rules", "teams", "seats", "first_dealer"})
 
 
 def _store(request: Request) -> MatchStore:
@@ -82,9 +81,7 @@ async def score(request: Request) -> JSONResponse:
 )
 async def create_match(request: Request) -> JSONResponse:
     body = await read_object(request, "the match")
-    for key in body:
-        if key not in _NEW_MATCH_FIELDS:
-            raise BelotError("unknown-field", key, f"unknown field {key!r} in a new match")
+    only_fields(body, NEW_MATCH_FIELDS, "a new match")
     # The store checks each value's type itself, with the contract's error codes.
     game = cast(str, body.get("game", "belot"))
     rules = cast(str | None, body.get("rules"))

@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 from belot.core.errors import BelotError
 from belot.core.match import Match
 from belot.store import facts, inputs
-from belot.store.matches import MatchStore
+from belot.store.matches import MatchStore, stored_deal
 from belot.store.models import (
     ClubRow,
     DealRow,
@@ -90,8 +90,11 @@ def import_club(store: MatchStore, data: object) -> tuple[JSONObject, str | None
     with store.writing() as session:
         club_id, token = _club(session, club_in)
         ids = _players(session, club_id, data.get("players"))
+        names = {p.id: p.name for p in session.scalars(select(PlayerRow).where(
+            PlayerRow.club_id == club_id))}  # fmt: skip
         for i, match in enumerate(_list(data.get("matches"), "matches")):
-            _match(session, club_id, ids, _object(match, f"matches.{i}"), f"matches.{i}")
+            where = f"matches.{i}"
+            _match(session, club_id, ids, names, _object(match, where), where)
     return {"id": club_id, "name": club_in["name"]}, token
 
 
@@ -133,7 +136,12 @@ def _players(session: Session, club_id: str, value: object) -> dict[str, str]:
 
 
 def _match(
-    session: Session, club_id: str, ids: dict[str, str], match: JSONObject, where: str
+    session: Session,
+    club_id: str,
+    ids: dict[str, str],
+    names: dict[str, str],
+    match: JSONObject,
+    where: str,
 ) -> None:
     given = match.get("id")
     if isinstance(given, str) and inputs.is_match_id(given):
@@ -155,42 +163,37 @@ def _match(
     except BelotError as err:
         raise err.within(where) from None
     created = _moment(match.get("created"))
-    session.add(
-        MatchRow(
-            id=match_id,
-            game=game.value,
-            rules=rules,
-            team_us=teams["us"],
-            team_them=teams["them"],
-            token_hash=hash_token(new_token()),
-            version=len(deals),
-            next_seq=len(deals) + 1,
-            created_at=created,
-            updated_at=created,
-            first_dealer=first_dealer,
-            club_id=club_id,
-            finished=sheet.finished,
-            winner=sheet.winner,
-        )
+    row = MatchRow(
+        id=match_id,
+        game=game.value,
+        rules=rules,
+        team_us=teams["us"],
+        team_them=teams["them"],
+        token_hash=hash_token(new_token()),
+        version=len(deals),
+        next_seq=len(deals) + 1,
+        created_at=created,
+        updated_at=created,
+        first_dealer=first_dealer,
+        club_id=club_id,
+        deals_played=0,
     )
+    session.add(row)
     session.flush()
-    players = {
-        p.id: p.name for p in session.scalars(select(PlayerRow).where(PlayerRow.club_id == club_id))
-    }
     for seat, player in enumerate(seats, start=1):
         own, partner = ids[player], ids[seats[(seat + 1) % 4]]  # seats 1↔3, 2↔4
-        session.add(SeatRow(match_id=match_id, seat=seat, name=players[own], player_id=own,
+        session.add(SeatRow(match_id=match_id, seat=seat, name=names[own], player_id=own,
                             partner_id=partner))  # fmt: skip
     for seq, deal in enumerate(deals, start=1):
         session.add(
             DealRow(
                 match_id=match_id,
                 seq=seq,
-                input=json.dumps(deal, ensure_ascii=True, separators=(",", ":")),
+                input=stored_deal(deal)[0],
             )
         )
     session.flush()
-    facts.rewrite(session, match_id, sheet, 1)
+    facts.rewrite(session, row, sheet, 1)
 
 
 def _object(value: object, field: str) -> JSONObject:

@@ -26,9 +26,15 @@ def deal_facts(rows: Iterable[Row]) -> Iterator[Fact]:
         }
 
 
-def rewrite(session: Session, match_id: str, sheet: Sheet, start: int) -> None:
+def played(sheet: Sheet) -> int:
+    """The deals of the sheet that were played: a passed deal is none (CONTRACT.md §5.2)."""
+    return sum(row.result["outcome"] != "passed" for row in sheet.rows)
+
+
+def rewrite(session: Session, row: MatchRow, sheet: Sheet, start: int) -> None:
     """The facts from deal `start` on (the deals a change re-scored), and the counts that
     statistics read: the match's end and played deals, each seat's calls, makes and capots."""
+    match_id = row.id
     session.execute(
         delete(DealFactRow).where(DealFactRow.match_id == match_id, DealFactRow.n >= start)
     )
@@ -36,16 +42,8 @@ def rewrite(session: Session, match_id: str, sheet: Sheet, start: int) -> None:
         DealFactRow(match_id=match_id, **fact) for fact in deal_facts(sheet.rows[start - 1 :])
     )
     session.flush()
-    recount(session, match_id, sheet)
-
-
-def recount(session: Session, match_id: str, sheet: Sheet) -> None:
-    played = sum(row.result["outcome"] != "passed" for row in sheet.rows)
-    session.execute(
-        update(MatchRow)
-        .where(MatchRow.id == match_id)
-        .values(finished=sheet.finished, winner=sheet.winner, deals_played=played)
-    )
+    # On the row itself: written with the change's own UPDATE of the match.
+    row.finished, row.winner, row.deals_played = sheet.finished, sheet.winner, played(sheet)
     team = case((SeatRow.seat % 2 == 1, "us"), else_="them")
 
     def count(*where: ColumnElement[bool]) -> ScalarSelect[int]:

@@ -52,7 +52,7 @@ def _dumps(value: object, *, sort_keys: bool = False) -> str:
     return json.dumps(value, ensure_ascii=True, separators=(",", ":"), sort_keys=sort_keys)
 
 
-def _stored(deal: Deal) -> tuple[str, Deal]:
+def stored_deal(deal: Deal) -> tuple[str, Deal]:
     """The deal's JSON text, and the deal read back from it: what the match holds is then
     the caller's no more (a later change to its dict cannot reach the cached sheet) and the
     same as what any later read from the database will give."""
@@ -225,7 +225,7 @@ class MatchStore:
                     f"a match holds at most {inputs.MAX_DEALS} deals; start a new one",
                     max=inputs.MAX_DEALS,
                 )
-            text, stored = _stored(deal)
+            text, stored = stored_deal(deal)
             # With the sheet at hand only the new deal is scored, however long the match.
             changed = match.add(stored) if sheet is None else match.extend(sheet, stored)
             session.add(DealRow(match_id=row.id, seq=row.next_seq, input=text))
@@ -249,7 +249,7 @@ class MatchStore:
             session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
         ) -> Match | tuple[Match, Sheet]:
             nth = nth_row(session, row.id, n, len(match.deals))
-            nth.input, stored = _stored(deal)
+            nth.input, stored = stored_deal(deal)
             deals = (*match.deals[: n - 1], stored, *match.deals[n:])
             return rescore.rescored(
                 Match(game=match.game, rules=match.rules, deals=deals), sheet, n
@@ -319,7 +319,7 @@ class MatchStore:
                     raise
             row.version += 1
             row.updated_at = datetime.now(UTC)
-            facts.rewrite(session, row.id, sheet, change.n or len(sheet.rows))
+            facts.rewrite(session, row, sheet, change.n or len(sheet.rows))
             if change.operation != "add":
                 row.rewritten = row.version
             if key is not None:

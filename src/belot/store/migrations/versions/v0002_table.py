@@ -97,6 +97,7 @@ def upgrade() -> None:
 def _facts_of_existing_matches() -> None:
     # Imported here: the core as it is when this runs scores the matches stored before.
     from belot.core.match import Match
+    from belot.store import facts
     from belot.store.facts import deal_facts
 
     conn = op.get_bind()
@@ -109,7 +110,7 @@ def _facts_of_existing_matches() -> None:
             sheet = Match(game, rules, tuple(json.loads(text) for text in inputs)).replay()
         except (ValueError, RecursionError):  # a match the core no longer replays: no facts
             continue
-        played = sum(row.result["outcome"] != "passed" for row in sheet.rows)
+        played = facts.played(sheet)
         conn.execute(
             sa.text(
                 "UPDATE matches SET finished = :f, winner = :w, deals_played = :d WHERE id = :m"

@@ -28,7 +28,6 @@ from belot.web.assets import Assets
 from belot.web.form import DealForm
 from belot.web.offline import engine
 from belot.web.offline.pack import ENGINE_CSP, Pack, build_zip
-from belot.web.spec import Kind
 
 from .drive import baloot_round, belot_deal, expect_result
 from .server import make_app, running
@@ -49,21 +48,7 @@ def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
 
 def posted(game: str, deal: dict[str, Any], lang: str) -> str:
     """The form as htmx posts it for this deal (what `DealForm.parse` reads back)."""
-    state = DealForm.from_deal(game, deal)
-    fields: list[tuple[str, str]] = [("lang", lang)]
-    for f in state.spec.fields.values():
-        if f.kind is Kind.PICK:
-            if state.picks[f.name] is not None:
-                fields.append((f.name, str(state.picks[f.name])))
-        elif f.kind is Kind.PILE:
-            fields += [(f.team_field, state.teams[f.name]), (f.name, state.texts[f.name])]
-        elif f.kind is Kind.NUMBER:
-            fields.append((f.name, state.texts[f.name]))
-        elif f.kind is Kind.TOKENS:
-            fields += [(f"{f.name}.{t}", " ".join(v)) for t, v in state.tokens[f.name].items()]
-        else:
-            fields += [(f"{f.name}.{t}", v) for t, v in state.counts[f.name].items()]
-    return urlencode(fields)
+    return urlencode({"lang": lang, **DealForm.from_deal(game, deal).posted(calc=True)})
 
 
 def cases() -> list[Any]:

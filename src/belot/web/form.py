@@ -264,6 +264,26 @@ class DealForm:
                         form.tokens[f.name][team] = [_token(item) for item in given]
         return form
 
+    def posted(self, *, calc: bool = False) -> dict[str, str]:
+        """The form's fields as its page posts them (`parse`'s inverse): what a page holds
+        for this form, for the device to open a recorded deal in its deal form offline
+        (with `calc`, the calculator's own fields too)."""
+        out: dict[str, str] = {}
+        for f in self.fields:
+            if f.calc_only and not calc:
+                continue
+            if f.kind is Kind.PICK:
+                if (key := self.picks.get(f.name)) is not None:
+                    out[f.name] = key
+            elif f.kind is Kind.PILE:
+                out[f.team_field], out[f.name] = self.teams[f.name], self.texts[f.name]
+            elif f.kind is Kind.NUMBER:
+                out[f.name] = self.texts[f.name]
+            else:
+                for team in TEAMS:
+                    out[f"{f.name}.{team}"] = self.list_text(f.name, team)
+        return out
+
     def edited(self, original: Mapping[str, Any]) -> JSONDeal:
         """The deal to store when `original` was opened in the form and this came back.
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qsl
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template, select_autoescape
@@ -59,29 +60,62 @@ def answer(game: str, body: str) -> str:
     return _template().render(lang=lang, _=lang.gettext, view=view, names=names)
 
 
+def _kept(form: dict[str, str], game: str, seated: bool) -> dict[str, Any]:
+    if form.get("op") == "passed":
+        return {PASSED: True}
+    return DealForm.parse(game, form, seated=seated).deal()
+
+
 def replay(question: str) -> str:
-    """A match's sheet with the deals kept on the device, replayed by the core's `Match`.
+    """A match's sheet with the changes kept on the device, replayed by the core's `Match`.
 
     `question` is JSON: `match`, the match as `GET /api/v1/matches/{id}` answered, and
-    `pending`, each kept deal's form as it is posted (urlencoded, with its `op`). The answer
-    is JSON: `rows`, one per kept deal (`us`, `them`: its points; `total_us`, `total_them`),
-    `finished`, `winner`; or `error` (the core's code) when a kept deal does not score.
+    `pending`, each kept change in order: `{"kind": "add" | "save" | "delete", "n", "body"}`
+    (`body`: the deal's form as it is posted, urlencoded, with its `op`; a bare string is an
+    add). A saved deal is stored as the server stores it (`DealForm.edited`). The answer is
+    JSON: `first`, the index of the first row the kept changes touch, and `rows` from there
+    (`us`, `them`: its points; `total_us`, `total_them`), `totals`, `finished`, `winner`; or
+    `error` (the core's code) when a kept change does not apply.
     """
     asked = json.loads(question)
     match = asked["match"]
-    game, recorded = match["game"], [d["input"] for d in match["deals"]]
-    deals = list(recorded)
+    game, seated = match["game"], bool(match.get("seats"))
+    deals: list[dict[str, Any]] = [d["input"] for d in match["deals"]]
+    first = len(deals)
     try:
-        for body in asked["pending"]:
-            form = dict(parse_qsl(body, keep_blank_values=True))
-            passed = form.get("op") == "passed"
-            deals.append({PASSED: True} if passed else DealForm.parse(game, form).deal())
+        for change in asked["pending"]:
+            if isinstance(change, str):
+                change = {"kind": "add", "body": change}
+            kind, form = change.get("kind", "add"), dict(parse_qsl(change.get("body", "")))
+            if kind == "add":
+                deals.append(_kept(form, game, seated))
+                continue
+            n = change.get("n")
+            if not isinstance(n, int) or not 1 <= n <= len(deals):
+                raise BelotError("deal-not-found", "n", f"deal {n} is not on the sheet")
+            first = min(first, n - 1)
+            if kind == "delete":
+                del deals[n - 1]
+            else:
+                edited = DealForm.parse(game, form, seated=seated).edited(deals[n - 1])
+                deals[n - 1] = edited
         sheet = Match(game=game, rules=match["rules"], deals=tuple(deals)).replay()
     except BelotError as err:
         return json.dumps({"error": err.code})
     rows = [
         {"us": row.result["score"]["us"], "them": row.result["score"]["them"],
          "total_us": row.totals["us"], "total_them": row.totals["them"]}
-        for row in sheet.rows[len(recorded):]
+        for row in sheet.rows[first:]
     ]  # fmt: skip
-    return json.dumps({"rows": rows, "finished": sheet.finished, "winner": sheet.winner})
+    return json.dumps({"first": first, "rows": rows, "totals": dict(sheet.totals),
+                       "finished": sheet.finished, "winner": sheet.winner})  # fmt: skip
+
+
+def fields(question: str) -> str:
+    """Deal `n` of `match` (JSON, as `replay` takes it) in the deal form: the fields its edit
+    page would hold (`DealForm.from_deal`, the same overlay), as JSON `{name: value}`."""
+    asked = json.loads(question)
+    match, n = asked["match"], asked["n"]
+    deal = match["deals"][n - 1]["input"]
+    form = DealForm.from_deal(match["game"], deal, seated=bool(match.get("seats")))
+    return json.dumps(form.posted())

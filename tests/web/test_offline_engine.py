@@ -1,0 +1,168 @@
+"""The engine on the device for a match's changes kept offline (docs/web.md, "Offline"):
+a recorded deal opened in the deal form (`engine.fields`) and the sheet with kept adds, edits
+and deletes (`engine.replay`) are what the server's pages and store make of them.
+
+Without a browser: the engine is importable on the server and runs the same code there.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from html.parser import HTMLParser
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+from fastapi.testclient import TestClient
+
+from belot.web.form import DealForm
+from belot.web.matches import cookie_name
+from belot.web.offline import engine
+
+from .server import make_app
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
+    with TestClient(make_app(tmp_path_factory.mktemp("db") / "belot.sqlite")) as c:
+        yield c
+
+
+class _Form(HTMLParser):
+    """The deal form's fields as a page holds them: checked choices, typed texts, tap lists."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fields: dict[str, str] = {}
+        self.inside = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if tag == "form":
+            self.inside = a.get("id") == "calc"
+        name, kind = a.get("name") or "", a.get("type")
+        if not self.inside or tag != "input" or name in ("", "lang", "version", "key"):
+            return
+        if kind != "radio" or "checked" in a:
+            self.fields[name] = a.get("value") or ""
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "form":
+            self.inside = False
+
+
+def form_fields(html: str) -> dict[str, str]:
+    parser = _Form()
+    parser.feed(html)
+    return parser.fields
+
+
+def golden(preset: str) -> list[dict[str, Any]]:
+    lines = (GOLDEN / f"{preset}.jsonl").read_text(encoding="utf-8").splitlines()
+    cases = [json.loads(line) for line in lines if line.strip()]
+    return [c["input"] for c in cases if "expected" in c and "error" not in c["expected"]]
+
+
+def test_a_form_posts_what_it_holds() -> None:
+    """`posted` is `parse`'s inverse for what a deal form holds."""
+    deal = {"contract": "hearts", "declarer": "them", "cards": {"them": 90},
+            "last_trick": "them", "declarations": {"us": [20], "them": [50, 100]},
+            "belots": {"them": 1}}  # fmt: skip
+    state = DealForm.from_deal("belot", deal)
+    fields = state.posted()
+    assert fields["contract"] == "hearts" and fields["cards_team"] == "them"
+    assert fields["cards"] == "90" and fields["belots.them"] == "1"
+    assert DealForm.parse("belot", fields).deal() == state.deal()
+
+
+@pytest.mark.parametrize(("game", "preset"), [("belot", "bg"), ("belot", "bg-6up"),
+                                              ("baloot", "sa")])  # fmt: skip
+def test_a_recorded_deal_opens_in_the_form_as_its_edit_page_has_it(
+    client: TestClient, game: str, preset: str
+) -> None:
+    """Every golden deal recorded in a match, opened on the device and saved untouched,
+    stays exactly as recorded (the overlay the server's edit page uses)."""
+    deals = [d for d in golden(preset) if not d.get("before") and "hanging" not in d][:40]
+    made = client.post("/api/v1/matches", json={"game": game, "rules": preset}).json()
+    client.cookies.set(cookie_name(made["id"]), made["token"])
+    auth = {"Authorization": f"Bearer {made['token']}"}
+    url = f"/api/v1/matches/{made['id']}"
+    recorded = []
+    for deal in deals:
+        play = {k: v for k, v in deal.items() if k not in ("game", "rules")}
+        fresh = client.post(f"{url}/deals", json={"game": game, **play}, headers=auth)
+        if fresh.status_code == 409:  # the match is over: a new one for the rest
+            break
+        assert fresh.status_code == 201, fresh.text
+        recorded.append(fresh.json()["deals"][-1]["input"])
+    match = client.get(url).json()
+    assert len(recorded) >= 3
+    for n, original in enumerate(recorded, start=1):
+        fields = json.loads(engine.fields(json.dumps({"match": match, "n": n})))
+        page = client.get(f"/m/{made['id']}/deals/{n}")
+        assert page.status_code == 200
+        assert form_fields(page.text) == fields  # what its edit page holds
+        assert DealForm.parse(game, fields).edited(original) == original
+
+
+def form_of(game: str, deal: dict[str, Any], op: str = "add") -> str:
+    return urlencode({"lang": "en", "op": op, **DealForm.from_deal(game, deal).posted()})
+
+
+HEARTS = {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick": "us"}
+CLUBS = {"contract": "clubs", "declarer": "them", "cards": {"them": 100}, "last_trick": "them"}
+NO_TRUMPS = {"contract": "no-trumps", "declarer": "us", "cards": {"us": 90}, "last_trick": "us"}
+EDITED = {"contract": "diamonds", "declarer": "us", "cards": {"us": 110}, "last_trick": "us"}
+
+
+def test_kept_edits_and_deletes_replay_as_the_server_then_records(client: TestClient) -> None:
+    made = client.post("/api/v1/matches", json={"game": "belot", "rules": "bg"}).json()
+    auth = {"Authorization": f"Bearer {made['token']}"}
+    url = f"/api/v1/matches/{made['id']}"
+    for deal in (HEARTS, CLUBS, NO_TRUMPS, CLUBS):
+        assert client.post(f"{url}/deals", json=deal, headers=auth).status_code == 201
+    kept = [
+        {"kind": "save", "n": 2, "body": form_of("belot", EDITED, "save")},
+        {"kind": "delete", "n": 1, "body": "op=delete&confirm=yes"},
+        {"kind": "add", "body": form_of("belot", HEARTS)},
+        {"kind": "add", "body": "lang=en&op=passed"},
+    ]
+    answer = json.loads(engine.replay(json.dumps({"match": client.get(url).json(),
+                                                  "pending": kept})))  # fmt: skip
+    assert "error" not in answer
+    client.put(f"{url}/deals/2", json=EDITED, headers=auth)
+    client.delete(f"{url}/deals/1", headers=auth)
+    client.post(f"{url}/deals", json=HEARTS, headers=auth)
+    client.post(f"{url}/deals", json={"passed": True}, headers=auth)
+    server = client.get(url).json()
+    assert answer["first"] == 0  # deal 1 went: every row from the first changed
+    assert answer["totals"] == server["totals"]
+    assert answer["finished"] is server["finished"] and answer["winner"] == server["winner"]
+    assert [[r["us"], r["them"], r["total_us"], r["total_them"]] for r in answer["rows"]] == [
+        [d["result"]["score"]["us"], d["result"]["score"]["them"],
+         d["totals"]["us"], d["totals"]["them"]] for d in server["deals"]
+    ]  # fmt: skip
+
+
+def test_a_kept_edit_starts_the_changed_rows_at_its_deal(client: TestClient) -> None:
+    made = client.post("/api/v1/matches", json={"game": "belot", "rules": "bg"}).json()
+    auth = {"Authorization": f"Bearer {made['token']}"}
+    url = f"/api/v1/matches/{made['id']}"
+    for deal in (HEARTS, CLUBS, NO_TRUMPS):
+        client.post(f"{url}/deals", json=deal, headers=auth)
+    match = client.get(url).json()
+    edit = {"kind": "save", "n": 2, "body": form_of("belot", EDITED, "save")}
+    answer = json.loads(engine.replay(json.dumps({"match": match, "pending": [edit]})))
+    assert answer["first"] == 1 and len(answer["rows"]) == 2
+    client.put(f"{url}/deals/2", json=EDITED, headers=auth)
+    server = client.get(url).json()["deals"]
+    assert [r["us"] for r in answer["rows"]] == [12, server[2]["result"]["score"]["us"]]
+    assert [r["total_us"] for r in answer["rows"]] == [d["totals"]["us"] for d in server[1:]]
+    gone = {"kind": "delete", "n": 4, "body": ""}
+    assert json.loads(engine.replay(json.dumps({"match": match, "pending": [gone]}))) == {
+        "error": "deal-not-found"
+    }

@@ -113,6 +113,24 @@ def test_a_stale_form_does_not_record_twice(app_client: TestClient) -> None:
     assert 'value="71"' in stale.text and 'name="version" value="1"' in stale.text
 
 
+def test_a_delete_sent_again_with_its_key_deletes_once(app_client: TestClient) -> None:
+    """The last deal deleted, the answer lost, sent again (a phone syncing what it kept
+    offline): the same sheet comes back, not 'no such deal', and deal 1 stays."""
+    editor = TestClient(app_client.app)
+    url = start(editor)
+    for _ in range(2):
+        editor.post(f"{url}/deals", data={**DEAL, "op": "add"})
+    gone = {"op": "delete", "confirm": "yes", "version": "2", "key": "del-2"}
+    first = editor.post(f"{url}/deals/2", data=gone, follow_redirects=False)
+    again = editor.post(f"{url}/deals/2", data=gone, follow_redirects=False)
+    assert first.status_code == again.status_code == 303
+    page = editor.get(url).text
+    assert 'data-testid="row-1"' in page and 'data-testid="row-2"' not in page
+    unknown = editor.post(f"{url}/deals/2", data={**gone, "key": "del-3", "version": "3"})
+    assert unknown.status_code == 404  # a new key for a deal that is not there: said so
+    assert 'data-testid="row-1"' in unknown.text
+
+
 def test_undo_edit_and_delete(app_client: TestClient) -> None:
     editor = TestClient(app_client.app)
     url = start(editor)

@@ -292,7 +292,9 @@ def router(r: Renderer) -> APIRouter:
                                     confirm_delete=True)  # fmt: skip
         key, version = form.get("key") or None, _version(form)
         try:
-            if n is not None and deal_at(match, n) is None:  # deleted meanwhile
+            # Deleted meanwhile; but a delete sent again with its key (its first answer lost,
+            # a phone syncing what it kept offline) is the store's to answer: recorded once.
+            if n is not None and deal_at(match, n) is None and not (op == "delete" and key):
                 raise BelotError("deal-not-found", None, f"deal {n} is not on the sheet")
             if op in ("add", "passed"):
                 deal: dict[str, object] = dict(PASSED_DEAL) if op == "passed" else state.deal()
@@ -300,12 +302,11 @@ def router(r: Renderer) -> APIRouter:
                                        idempotency_key=key)  # fmt: skip
                 if is_htmx(request):  # the new totals and sheet, a fresh form: no reload
                     return pages.sheet_page(request, added, token=token, form_lang=form_lang)
+            elif n is not None and op == "delete":
+                store.delete_deal(match_id, token, n, if_match=version, idempotency_key=key)
             elif n is not None and (original := deal_at(match, n)) is not None:
-                if op == "save":
-                    store.replace_deal(match_id, token, n, state.edited(original),
-                                       if_match=version, idempotency_key=key)  # fmt: skip
-                else:
-                    store.delete_deal(match_id, token, n, if_match=version, idempotency_key=key)
+                store.replace_deal(match_id, token, n, state.edited(original),
+                                   if_match=version, idempotency_key=key)  # fmt: skip
         except BelotError as err:
             # A deal being added stays as typed even when the sheet changed meanwhile (the
             # player checks it against the new sheet and sends it again); an edit of deal n

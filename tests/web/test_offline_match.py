@@ -308,8 +308,7 @@ def test_a_kept_deal_deleted_before_it_is_sent_is_never_sent(
     expect(page.get_by_test_id("cards")).to_have_value("")
     expect(page.locator("#deal")).to_have_text("Deal 3")
     expect(page.get_by_test_id("pending-delete")).to_have_count(0)
-    path = url.split("//", 1)[1].split("/", 1)[1]
-    kept = page.evaluate(f"JSON.parse(localStorage.getItem('pending:/{path}'))")
+    kept = page.evaluate("belotQueue.load(location.pathname)")  # on the device: IndexedDB
     assert [p["base"] for p in kept] == [0, 1]  # the one after it moved up
     context.set_offline(False)
     expect(page.get_by_test_id("row-2")).to_be_visible(timeout=10_000)

@@ -1,7 +1,8 @@
 /* The engine on the device: belot.core and the result renderer in Pyodide, in this module
  * Web Worker. Messages: {id, op: "boot", pyodide, zip} once, then {id, op: "result", game,
  * body} (the form as htmx posts it) -> {id, html}, {id, op: "replay", question} -> {id, json}
- * (a match with the deals kept on the device, engine.replay), or {id, op: "check"} -> {id, ok}. */
+ * (a match with the changes kept on the device, engine.replay), {id, op: "fields", question}
+ * -> {id, json} (a recorded deal in the deal form, engine.fields), or {id, op: "check"} -> {id, ok}. */
 let booted = null;
 
 function boot(cfg) {
@@ -35,6 +36,8 @@ self.onmessage = async (ev) => {
       self.postMessage({ id: msg.id, html: engine.answer(msg.game, msg.body) });
     } else if (msg.op === "replay") {
       self.postMessage({ id: msg.id, json: engine.replay(msg.question) });
+    } else if (msg.op === "fields") {
+      self.postMessage({ id: msg.id, json: engine.fields(msg.question) });
     } else if (msg.op === "check") {
       const html = engine.answer("belot", CHECK);
       const ok = /data-testid="score-us" data-value="11"/.test(html) &&

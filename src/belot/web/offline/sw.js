@@ -4,7 +4,8 @@
  *   in each language are precached when the worker installs: in the background, once.
  * - Pages go to the network first; offline a calculator is shown from its precached shell
  *   (the language from ?lang=, then the lang_<game> cookie, then the game's default, as on
- *   the server), and a match page (/m/{id}) as the device last had it from the server.
+ *   the server), a match page (/m/{id}, /m/{id}/big) as the device last had it from the
+ *   server, and a deal's edit page (/m/{id}/deals/{n}) as its match page.
  * - POST /_result/<game> goes to the network first; offline the page that asked answers it
  *   with its engine (a message to the page, which asks its Web Worker): htmx gets the same
  *   fragment the server would have sent. */
@@ -37,9 +38,12 @@ function cookieLang(game) {
     function () { return null; });
 }
 
-// A match page (`/m/{id}`) as the device last had it from the server, for the table to go on
-// offline (app.js keeps the deals added meanwhile and sends them later). The newest few only.
-var MATCHES = "belot-matches", MATCH_PAGE = /^\/m\/[A-Za-z0-9_-]+$/, KEEP_MATCHES = 20;
+// A match page (`/m/{id}`, and its big digits `/m/{id}/big`) as the device last had it from
+// the server, for the table to go on offline (pending.js keeps the changes made meanwhile and
+// sends them later). The newest few only. Offline, a deal's edit page (`/m/{id}/deals/{n}`)
+// is answered with its match page: pending.js opens deal n in its deal form.
+var MATCHES = "belot-matches", MATCH_PAGE = /^\/m\/[A-Za-z0-9_-]+(\/big)?$/, KEEP_MATCHES = 40;
+var EDIT_PAGE = /^(\/m\/[A-Za-z0-9_-]+)\/deals\/\d+$/;
 
 function keepMatch(url, response) {
   if (!MATCH_PAGE.test(url.pathname) || response.status !== 200 || response.redirected) return;
@@ -55,8 +59,10 @@ function keepMatch(url, response) {
 }
 
 function keptMatch(url) {
-  if (!MATCH_PAGE.test(url.pathname)) return Promise.resolve(undefined);
-  return caches.open(MATCHES).then(function (cache) { return cache.match(url.pathname); });
+  var edit = EDIT_PAGE.exec(url.pathname);
+  var path = edit ? edit[1] : MATCH_PAGE.test(url.pathname) ? url.pathname : null;
+  if (!path) return Promise.resolve(undefined);
+  return caches.open(MATCHES).then(function (cache) { return cache.match(path); });
 }
 
 // Pages: the network first; offline, a match page as last seen, or a calculator's shell.

@@ -1,0 +1,359 @@
+/* belot: the sheet with the changes kept on the device (pending.js keeps and sends them).
+ * Kept adds are drawn as rows of their own; a recorded deal edited or deleted here is marked
+ * on its own row (`data-kept`: edited, deleted; ↶ puts a deleted one back). The totals, each
+ * row's and the board's, come from the core's own Match replay in the engine (offline.js's
+ * Web Worker: engine.replay) on the match as the server last sent it (kept at the version
+ * shown); with no engine, or another version, the kept rows are shown without totals.
+ * What the server drew is put back as it was before each drawing.
+ * window.belotPendingSheet, for pending.js only. */
+(function () {
+  "use strict";
+  var D = window.belotDrafts;
+  if (!D) return;
+
+  function table() { return document.getElementById("table"); }
+  function box() {
+    var t = table();
+    return t && t.querySelector('[data-testid="pending-box"]');
+  }
+  function word(name, n) {  // "Edit deal {n}", "Save deal {n}" in the page's language
+    var b = box();
+    return ((b && b.getAttribute(name)) || "{n}").replace("{n}", String(n));
+  }
+  function serverRows(t) { return t.querySelectorAll('tr[data-testid^="row-"]'); }
+  function addButton(form) { return form && form.querySelector('[data-testid="add-deal"]'); }
+  function apiOf(matchPath) { return "/api/v1/matches/" + matchPath.split("/")[2]; }
+
+  // The sheet's deals as the server drew them: each row's points, to tell whether another
+  // phone only added deals (they still apply) or changed the ones these were kept after.
+  function rowsOf(t) {
+    return Array.prototype.map.call(serverRows(t), function (tr) {
+      return Array.prototype.map.call(tr.querySelectorAll("[data-value]"), function (v) {
+        return v.getAttribute("data-value");
+      }).join(":");
+    });
+  }
+
+  // The match as the server last sent it, kept by keepPages at the version shown.
+  function keptMatch(matchPath, t) {
+    if (!window.belotAsk || !window.caches) return Promise.resolve(null);
+    return caches.match(apiOf(matchPath)).then(function (r) { return r ? r.json() : null; })
+      .then(function (match) {
+        return match && String(match.version) === t.getAttribute("data-version") ? match : null;
+      });
+  }
+  function askFields(matchPath, t, row) {
+    return keptMatch(matchPath, t).then(function (match) {
+      if (!match || !match.deals[row - 1]) return null;
+      return window.belotAsk({ op: "fields", question: JSON.stringify({ match: match, n: row }) });
+    }).then(function (a) { return a ? JSON.parse(a.json) : null; }).catch(function () {
+      return null;
+    });
+  }
+
+  // -- the deal form while something is open in it ------------------------------------------
+  function showEditing(form, kind) {
+    var add = addButton(form);
+    if (!add) return;
+    if (!add.hasAttribute("data-text")) add.setAttribute("data-text", add.textContent);
+    var passed = form.querySelector('[data-testid="passed"]');
+    if (passed) passed.hidden = kind !== "add";  // a recorded deal is saved, not passed
+    if (!form.querySelector('[data-pending="cancel"]')) {  // back to a new deal, kept as it was
+      var cancel = document.createElement("button");
+      cancel.type = "button";
+      cancel.className = "button";
+      cancel.textContent = word("data-cancel", 0);
+      cancel.setAttribute("data-pending", "cancel");
+      cancel.setAttribute("data-testid", "pending-cancel");
+      add.after(cancel);
+      var drop = document.createElement("button");  // or it goes
+      drop.type = "button";
+      drop.className = "button danger";
+      drop.setAttribute("data-pending", "drop");
+      drop.setAttribute("data-testid", "pending-delete");
+      cancel.after(drop);
+    }
+  }
+  function hideEditing(form) {
+    var add = addButton(form);
+    if (add && add.hasAttribute("data-text")) add.textContent = add.getAttribute("data-text");
+    if (!form) return;
+    var passed = form.querySelector('[data-testid="passed"]');
+    if (passed) passed.hidden = false;
+    form.querySelectorAll('[data-pending="cancel"], [data-pending="drop"]').forEach(function (b) {
+      b.remove();
+    });
+  }
+  function askSure(button) {
+    button.setAttribute("data-sure", "");
+    button.textContent = word("data-sure", button.getAttribute("data-n") || "");
+  }
+  function sendNote(form, which) {  // "send-failed" (not kept either), or none
+    if (!form) return;
+    form.querySelectorAll('[data-testid^="send-"]').forEach(function (note) {
+      note.hidden = note.getAttribute("data-testid") !== which;
+    });
+  }
+
+  // -- drawing ----------------------------------------------------------------------------------
+  var touched = [];  // [element, its HTML as the server drew it]
+  function touch(el) {
+    if (!el.hasAttribute("data-touched")) {
+      touched.push([el, el.outerHTML]);
+      el.setAttribute("data-touched", "");
+    }
+    return el;
+  }
+  function untouch() {
+    touched.forEach(function (pair) {
+      if (!pair[0].isConnected) return;
+      var tpl = document.createElement("template");
+      tpl.innerHTML = pair[1];
+      pair[0].replaceWith(tpl.content.firstElementChild);
+    });
+    touched = [];
+  }
+  function cell(text, cls) {
+    var td = document.createElement("td");
+    if (cls) td.className = cls;
+    td.textContent = text;
+    return td;
+  }
+  function mark(tr, text) {
+    var marks = tr.querySelector(".marks"), span = document.createElement("span");
+    span.className = "kept-mark";
+    span.textContent = text;
+    if (marks.textContent) marks.append(" · ");
+    marks.append(span);
+  }
+  function actionButton(what, key, label, text, testid) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    b.setAttribute("data-pending", what);
+    b.setAttribute("data-key", key);
+    b.setAttribute("data-testid", testid);
+    b.setAttribute("aria-label", label);
+    return b;
+  }
+
+  // The sheet as it will stand: the server's rows and the kept adds, in order; each server
+  // row with its kept change (a delete takes it out of the order).
+  function layout(list, t) {
+    var byRow = Array.prototype.map.call(serverRows(t), function (tr) { return { tr: tr }; });
+    var order = byRow.slice();
+    list.forEach(function (p) {
+      if (p.kind === "add") { order.push({ add: p }); return; }
+      var item = byRow[p.row - 1];
+      if (!item) return;
+      item.op = p;
+      if (p.kind === "delete") order.splice(order.indexOf(item), 1);
+    });
+    return { byRow: byRow, order: order };
+  }
+  function nOf(list, i) {  // deal n on the sheet when change i is made
+    var n = list[i].row;
+    for (var j = 0; j < i; j += 1) if (list[j].kind === "delete" && list[j].row < list[i].row) n -= 1;
+    return n;
+  }
+
+  function addedRow(p, n) {
+    var tr = document.createElement("tr"), actions = document.createElement("div");
+    tr.setAttribute("data-testid", "pending");
+    tr.setAttribute("data-key", p.key);
+    tr.className = "pending";
+    tr.appendChild(cell(String(n), "n"));
+    tr.appendChild(cell("…"));
+    tr.appendChild(cell("…"));
+    tr.appendChild(cell(word("data-word"), "marks"));
+    actions.className = "row-actions";
+    if (!p.tried) {
+      actions.appendChild(actionButton("edit", p.key, word("data-edit", n), "✎",
+        "pending-edit-" + n));
+    }
+    var last = cell("");
+    last.appendChild(actions);
+    tr.appendChild(last);
+    return tr;
+  }
+  function keptRow(item, n) {  // a recorded deal with a change kept here
+    var tr = touch(item.tr), p = item.op;
+    tr.classList.add("pending");
+    tr.setAttribute("data-kept", p.kind === "delete" ? "deleted" : "edited");
+    mark(tr, word(p.kind === "delete" ? "data-deleted" : "data-word"));
+    var actions = tr.querySelector(".row-actions");
+    if (!actions) return;
+    if (p.kind === "delete" || p.tried) actions.replaceChildren();
+    if (p.kind === "delete" && !p.tried) {
+      actions.appendChild(actionButton("back", p.key, word("data-back", n), "↶",
+        "pending-back-" + item.tr.getAttribute("data-testid").slice(4)));
+    }
+  }
+
+  var asked = 0;
+  function draw(list, ctx) {
+    var t = table(), b = box();
+    if (!t || !b) return;
+    untouch();
+    var body = t.querySelector('[data-testid="sheet"] tbody');
+    body.querySelectorAll('tr[data-testid="pending"]').forEach(function (tr) { tr.remove(); });
+    var lay = layout(list, t);
+    lay.byRow.forEach(function (item, i) { if (item.op) keptRow(item, i + 1); });
+    var deleting = list.some(function (p) { return p.kind === "delete"; });
+    lay.order.forEach(function (item, i) {
+      if (item.add) {
+        item.tr = addedRow(item.add, i + 1);
+        body.appendChild(item.tr);
+      } else if (deleting) {  // numbered as they will stand after a kept delete
+        var n = item.tr.querySelector(".n");
+        if (n && n.textContent !== String(i + 1)) touch(item.tr).querySelector(".n").textContent = String(i + 1);
+      }
+    });
+    var form = t.querySelector("form[data-draft]"), add = addButton(form);
+    var open = -1;  // where what is open in the form stands on the sheet
+    if (ctx.editing) {
+      var item = null;
+      if (ctx.editing.key) {
+        var p = list[ctx.indexOf(list, ctx.editing.key)];
+        item = p && (p.kind === "add" ? lay.order.filter(function (o) { return o.add === p; })[0]
+          : lay.byRow[p.row - 1]);
+      } else {
+        item = lay.byRow[ctx.editing.row - 1];
+      }
+      open = item ? lay.order.indexOf(item) + 1 : -1;
+    }
+    if (open > 0 && add) {
+      add.textContent = word("data-save", open);
+      var drop = form.querySelector('[data-pending="drop"]');
+      if (drop) {
+        drop.setAttribute("data-n", String(open));
+        if (!drop.hasAttribute("data-sure")) drop.textContent = word("data-delete", open);
+      }
+    }
+    totals(t, list, lay);
+    b.hidden = list.length === 0;
+    var none = t.querySelector('[data-testid="sheet"] + p.meta');  // "No deals yet."
+    if (none) none.hidden = lay.order.length > 0;
+    var heading = document.getElementById("deal");  // "Deal N": the next after those kept
+    if (heading) {
+      if (!heading.hasAttribute("data-text")) heading.setAttribute("data-text", heading.textContent);
+      heading.textContent = open > 0 ? word("data-edit", open)
+        : heading.getAttribute("data-text").replace(/\d+/, String(lay.order.length + 1));
+    }
+    var note = b.querySelector('[data-testid="pending-conflict"]');
+    if (note) {
+      note.hidden = ctx.conflict === null || !list.length;
+      var why = note.querySelector(".why");
+      if (why) why.textContent = ctx.conflict || "";
+    }
+    document.dispatchEvent(new CustomEvent("belot:pending", { detail: { list: list } }));
+  }
+
+  function fill(tr, r) {
+    ["us", "them"].forEach(function (side, j) {
+      var td = tr.children[j + 1], tot = td.querySelector(".tot"), pts = td.querySelector(".pts bdi");
+      if (!tot || !pts) {
+        tot = document.createElement("bdi");
+        tot.className = "tot";
+        var small = document.createElement("small");
+        small.className = "pts";
+        pts = document.createElement("bdi");
+        small.append("+", pts);
+        td.replaceChildren(tot, small);
+      }
+      tot.textContent = r["total_" + side];
+      pts.textContent = r[side];
+      if (pts.hasAttribute("data-value")) pts.setAttribute("data-value", r[side]);
+      tr.setAttribute("data-" + side, r[side]);
+      tr.setAttribute("data-total-" + side, r["total_" + side]);
+    });
+  }
+  function totals(t, list, lay) {
+    var mine = ++asked, matchPath = "/m/" + location.pathname.split("/")[2];
+    if (!list.length) return;
+    keptMatch(matchPath, t).then(function (match) {
+      if (!match) return null;
+      var pending = list.map(function (p, i) {
+        return { kind: p.kind, n: p.kind === "add" ? null : nOf(list, i), body: p.body };
+      });
+      return window.belotAsk({ op: "replay",
+        question: JSON.stringify({ match: match, pending: pending }) });
+    }).then(function (a) {
+      var out = a && JSON.parse(a.json);
+      if (!out || !out.rows || mine !== asked) return;
+      out.rows.forEach(function (r, j) {
+        var item = lay.order[out.first + j];
+        if (item && item.tr) fill(item.add ? item.tr : touch(item.tr), r);
+      });
+      ["us", "them"].forEach(function (side) {
+        var big = t.querySelector('[data-testid="total-' + side + '"]');
+        if (!big) return;
+        touch(big).textContent = out.totals[side];
+        big.setAttribute("data-value", out.totals[side]);
+        big.classList.add("pending");
+      });
+      var won = box() && box().querySelector('[data-testid="pending-winner"]');
+      if (won) {
+        won.hidden = !out.winner;
+        won.textContent = out.winner ? word("data-won").replace("{team}",
+          box().getAttribute("data-" + out.winner) || out.winner) : "";
+      }
+    }).catch(function () { /* no engine: kept without totals */ });
+  }
+
+  // -- the server's sheet back -----------------------------------------------------------------
+  // The editor's #table from the server, in place of the one shown; what is being typed stays.
+  function swapTable(fresh) {
+    var now = table();
+    if (!now || !fresh) return;
+    var old = now.querySelector("form[data-draft]"), typed = old ? D.fieldsOf(old) : null;
+    var blank = old ? D.blanks.get(old) : null;
+    touched = [];
+    now.replaceWith(fresh);
+    if (window.htmx) window.htmx.process(fresh);
+    D.settle(fresh);
+    fresh.querySelectorAll("form[data-draft]").forEach(function (form) {
+      D.keepBlank(form);
+      D.dropOldDrafts(form);
+      if (typed && JSON.stringify(typed) !== JSON.stringify(blank)) {
+        D.applyFields(form, typed);
+        D.saveDraft(form);
+      } else {
+        D.restoreDraft(form);
+      }
+    });
+    document.dispatchEvent(new CustomEvent("belot:table"));
+  }
+  function editorTable(matchPath) {
+    return fetch(matchPath, { credentials: "same-origin", cache: "no-store" })
+      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (html) {
+        if (!html) return null;
+        return new DOMParser().parseFromString(html, "text/html").getElementById("table");
+      });
+  }
+
+  // The page as the server drew it, kept on the device (the service worker shows it offline)
+  // when the sheet changes, with its match (the totals); the service worker also keeps every
+  // match page it fetches.
+  function keepPages(matchPath) {
+    var keptAt = null;
+    function keep() {
+      var t = table(), version = t ? t.getAttribute("data-version") : null;
+      if (!window.caches || navigator.onLine === false || version === keptAt) return;
+      if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return;
+      keptAt = version;
+      caches.open("belot-matches").then(function (cache) {
+        return cache.addAll([matchPath, apiOf(matchPath)]);
+      }).catch(function () { keptAt = null; });
+    }
+    document.addEventListener("belot:table", keep);
+    if (navigator.serviceWorker) navigator.serviceWorker.addEventListener("controllerchange", keep);
+  }
+
+  window.belotPendingSheet = {
+    rowsOf: rowsOf, askFields: askFields, showEditing: showEditing, hideEditing: hideEditing,
+    askSure: askSure, sendNote: sendNote, draw: draw, swapTable: swapTable,
+    editorTable: editorTable, keepPages: keepPages
+  };
+})();

@@ -229,10 +229,10 @@ EDITED: dict[str, Any] = {
 
 
 def test_five_deals_added_and_one_edited_offline_are_sent_as_edited(
-    context: BrowserContext, page: Page, base_url: str
+    context: BrowserContext, page: Page, base_url: str, browser: Browser
 ) -> None:
     """Issue 10's test: add 5 deals and edit one offline; online, the API holds exactly
-    those deals, in order, the edit applied, each once."""
+    those deals, in order, the edit applied, each once, and a viewer's page shows them."""
     url = new_match(page, base_url, "belot", "en")
     context.set_offline(True)
     for kept, deal in enumerate(FIVE, start=1):
@@ -255,6 +255,9 @@ def test_five_deals_added_and_one_edited_offline_are_sent_as_edited(
     expect(page.get_by_test_id("cards")).to_have_value("")
     expect(page.locator("#deal")).to_have_text("Deal 6")
     assert recorded(base_url, url) == []
+    viewer = browser.new_page()  # another phone following the sheet (no token)
+    viewer.goto(url)
+    expect(viewer.get_by_test_id("read-only")).to_be_visible()
     context.set_offline(False)
     expect(page.get_by_test_id("row-5")).to_be_visible(timeout=10_000)
     expect(page.get_by_test_id("pending")).to_have_count(0)
@@ -262,6 +265,12 @@ def test_five_deals_added_and_one_edited_offline_are_sent_as_edited(
     assert [d["input"]["contract"] for d in deals] == [
         "hearts", "diamonds", "no-trumps", "diamonds", "spades",
     ]  # fmt: skip
+    expect(viewer.get_by_test_id("row-5")).to_be_visible(timeout=15_000)
+    for n, deal in enumerate(deals, start=1):
+        expect(viewer.get_by_test_id(f"row-{n}-us")).to_have_attribute(
+            "data-value", str(deal["result"]["score"]["us"])
+        )
+    viewer.close()
     assert [d["input"]["declarer"] for d in deals] == ["us", "us", "us", "them", "us"]
     assert deals[1]["input"]["cards"] == {"us": 110}
     page.reload()  # nothing left on the device, nothing sent twice

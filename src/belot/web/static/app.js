@@ -343,13 +343,20 @@
   function follow() {
     var table = document.querySelector("#table[data-live]");
     if (!table || !window.EventSource || !window.htmx) return;
-    var source = new EventSource(table.getAttribute("data-live"));
-    source.addEventListener("version", function (e) {
+    var source = new EventSource(table.getAttribute("data-live")), latest = 0;
+    // Behind the last version heard: fetch again, also once a sheet has come (changes in quick
+    // succession: an earlier answer may land after a later event was dropped meanwhile).
+    function catchUp() {
       var now = document.getElementById("table");
-      if (!now) return;
-      var heard = JSON.parse(e.data).version;
-      if (String(heard) !== now.getAttribute("data-version")) htmx.trigger(now, "belot:changed");
+      if (now && parseInt(now.getAttribute("data-version"), 10) < latest) {
+        htmx.trigger(now, "belot:changed");
+      }
+    }
+    source.addEventListener("version", function (e) {
+      latest = Math.max(latest, JSON.parse(e.data).version);
+      catchUp();
     });
+    document.addEventListener("htmx:afterSettle", catchUp);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", follow);
   else follow();

@@ -57,7 +57,7 @@
     if (!add) return;
     if (!add.hasAttribute("data-text")) add.setAttribute("data-text", add.textContent);
     var passed = form.querySelector('[data-testid="passed"]');
-    if (passed) passed.hidden = kind !== "add";  // a recorded deal is saved, not passed
+    if (passed) passed.style.display = kind === "add" ? "" : "none";  // saved, not passed
     if (!form.querySelector('[data-pending="cancel"]')) {  // back to a new deal, kept as it was
       var cancel = document.createElement("button");
       cancel.type = "button";
@@ -79,7 +79,7 @@
     if (add && add.hasAttribute("data-text")) add.textContent = add.getAttribute("data-text");
     if (!form) return;
     var passed = form.querySelector('[data-testid="passed"]');
-    if (passed) passed.hidden = false;
+    if (passed) passed.style.display = "";
     form.querySelectorAll('[data-pending="cancel"], [data-pending="drop"]').forEach(function (b) {
       b.remove();
     });

@@ -1,0 +1,175 @@
+"""A whole match offline, its recorded deals too (docs/web.md, "Offline"; issue 10 item 3):
+a deal already on the server edited or deleted with the network cut is kept on the device
+(IndexedDB) with its key and version, marked on its row with the device's totals, and sent
+in order when the network is back; a viewer's page then shows the server's sheet.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from .drive import belot_deal
+from .server import make_app, running
+from .test_offline import READY, needs_pack
+from .test_offline_match import DEALS, EDITED, add_offline, edit_token, recorded
+from .test_table import new_match
+
+pytestmark = [pytest.mark.browser, needs_pack]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Its own origin: a service worker's scope, kept apart from other tests."""
+    with running(make_app(tmp_path_factory.mktemp("db") / "belot.sqlite")) as url:
+        yield url
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(viewport={"width": 360, "height": 780})
+    ctx.set_default_timeout(5000)
+    yield ctx
+    ctx.close()
+
+
+def match_with(page: Page, server: str, deals: list[dict[str, Any]]) -> str:
+    """A match with these deals on the server, its page on a device ready for offline."""
+    url = new_match(page, server, "belot", "en")
+    auth = {"Authorization": f"Bearer {edit_token(page)}"}
+    for deal in deals:
+        sent = httpx.post(f"{server}/api/v1/matches/{url.rsplit('/', 1)[1]}/deals", json=deal,
+                          headers=auth)  # fmt: skip
+        assert sent.status_code == 201
+    page.reload()
+    expect(page.get_by_test_id(f"row-{len(deals)}")).to_be_visible()
+    expect(page.locator(READY)).to_be_visible(timeout=120_000)
+    page.wait_for_function(  # the page and its match are on the device, at this version
+        """async (n) => {
+          const m = await caches.match("/api/v1/matches/" + location.pathname.split("/")[2]);
+          return !!m && (await m.json()).version === n;
+        }""",
+        arg=len(deals),
+        timeout=30_000,
+    )
+    return url
+
+
+def test_recorded_deals_edited_and_deleted_offline_reach_the_server_and_its_viewers(
+    phone: BrowserContext, browser: Browser, server: str
+) -> None:
+    page = phone.new_page()
+    url = match_with(page, server, DEALS)  # hearts, clubs, no-trumps
+    phone.set_offline(True)
+    page.reload()  # the match page from the device
+    page.get_by_test_id("edit-2").click()  # deal 2 opens here, from the engine on the device
+    expect(page.locator("#deal")).to_have_text("Edit deal 2", timeout=60_000)
+    expect(page.get_by_test_id("cards")).to_have_value("100")
+    expect(page.get_by_test_id("passed")).to_be_hidden()
+    belot_deal(page, EDITED)
+    page.get_by_test_id("add-deal").click()  # "Save deal 2"
+    row2 = page.get_by_test_id("row-2")
+    expect(row2).to_have_attribute("data-kept", "edited")
+    expect(row2).to_contain_text("not sent yet")
+    expect(row2).to_have_attribute("data-us", "12", timeout=60_000)  # diamonds 110+10 made
+    expect(page.locator("#deal")).to_have_text("Deal 4")
+    page.get_by_test_id("edit-1").click()
+    expect(page.get_by_test_id("cards")).to_have_value("82")
+    page.get_by_test_id("pending-delete").click()  # asked first
+    expect(page.get_by_test_id("pending-delete")).to_have_text("Yes, delete deal 1")
+    page.get_by_test_id("pending-delete").click()
+    expect(page.get_by_test_id("row-1")).to_have_attribute("data-kept", "deleted")
+    expect(page.get_by_test_id("row-1")).to_contain_text("deleted, not sent yet")
+    expect(page.get_by_test_id("row-2").locator(".n")).to_have_text("1")  # as it will stand
+    add_offline(page, DEALS[0], 1)  # and a new one after them
+    expect(page.locator("#deal")).to_have_text("Deal 4")
+    page.reload()  # still offline: everything kept is still there
+    expect(page.get_by_test_id("row-1")).to_have_attribute("data-kept", "deleted")
+    expect(page.get_by_test_id("pending")).to_have_count(1)
+    expect(page.get_by_test_id("pending")).to_have_attribute(
+        "data-total-us", re.compile(r"^\d+$"), timeout=60_000
+    )  # the totals from the core's replay on the device
+    expect(page.get_by_test_id("total-us")).to_have_class("big pending", timeout=60_000)
+    on_device = [page.get_by_test_id(f"total-{t}").get_attribute("data-value")
+                 for t in ("us", "them")]  # fmt: skip
+    assert len(recorded(server, url)) == 3
+
+    viewer = browser.new_page()  # another phone following the sheet
+    viewer.goto(url)
+    expect(viewer.get_by_test_id("row-3")).to_be_visible()
+    phone.set_offline(False)  # sent in order: the edit, the delete, the add
+    expect(page.get_by_test_id("pending")).to_have_count(0, timeout=15_000)
+    expect(page.locator("[data-kept]")).to_have_count(0)
+    deals = recorded(server, url)
+    assert [d["input"]["contract"] for d in deals] == ["diamonds", "no-trumps", "hearts"]
+    assert deals[0]["input"]["cards"] == {"us": 110}
+    server_totals = [page.get_by_test_id(f"total-{t}").get_attribute("data-value")
+                     for t in ("us", "them")]  # fmt: skip
+    assert on_device == server_totals
+    expect(viewer.get_by_test_id("row-4")).to_have_count(0, timeout=15_000)
+    expect(viewer.get_by_test_id("row-1-us")).to_have_attribute(
+        "data-value", str(deals[0]["result"]["score"]["us"]), timeout=15_000
+    )
+    expect(viewer.get_by_test_id("total-us")).to_have_attribute("data-value", server_totals[0])
+    viewer.close()
+    page.reload()  # nothing left on the device, nothing sent twice
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    assert len(recorded(server, url)) == 3
+
+
+def test_a_deleted_deal_put_back_is_never_sent(phone: BrowserContext, server: str) -> None:
+    page = phone.new_page()
+    url = match_with(page, server, DEALS[:2])
+    phone.set_offline(True)
+    page.get_by_test_id("edit-2").click()
+    expect(page.get_by_test_id("cards")).to_have_value("100", timeout=60_000)
+    page.get_by_test_id("pending-delete").click()
+    page.get_by_test_id("pending-delete").click()
+    expect(page.get_by_test_id("row-2")).to_have_attribute("data-kept", "deleted")
+    page.get_by_test_id("pending-back-2").click()  # ↶ put back
+    expect(page.get_by_test_id("row-2")).not_to_have_attribute("data-kept", "deleted")
+    expect(page.get_by_test_id("pending-box")).to_be_hidden()
+    phone.set_offline(False)
+    page.wait_for_timeout(500)
+    assert [d["input"]["contract"] for d in recorded(server, url)] == ["hearts", "clubs"]
+
+
+def test_a_save_on_the_edit_page_that_cannot_reach_the_server_is_kept(
+    phone: BrowserContext, server: str
+) -> None:
+    """Online on deal 1's own edit page when the network drops: Save keeps the edit on the
+    device, the match page opens from the device, and it is sent when the network is back."""
+    page = phone.new_page()
+    url = match_with(page, server, DEALS[:2])
+    page.get_by_test_id("edit-1").click()
+    page.wait_for_url("**/deals/1*")
+    expect(page.get_by_test_id("save-deal")).to_be_visible()
+    belot_deal(page, EDITED)
+    phone.set_offline(True)
+    page.get_by_test_id("save-deal").click()
+    page.wait_for_url(url)  # the match page, from the device
+    expect(page.get_by_test_id("row-1")).to_have_attribute("data-kept", "edited")
+    assert recorded(server, url)[0]["input"]["contract"] == "hearts"
+    phone.set_offline(False)
+    expect(page.get_by_test_id("pending-box")).to_be_hidden(timeout=15_000)
+    deals = recorded(server, url)
+    assert [d["input"]["contract"] for d in deals] == ["diamonds", "clubs"]
+
+
+def test_an_edit_page_opened_offline_is_its_deal_in_the_match_page(
+    phone: BrowserContext, server: str
+) -> None:
+    page = phone.new_page()
+    url = match_with(page, server, DEALS[:2])
+    phone.set_offline(True)
+    page.goto(f"{url}/deals/2#deal")  # not on the device: its match page, deal 2 open
+    expect(page.locator("#deal")).to_have_text("Edit deal 2", timeout=60_000)
+    expect(page.get_by_test_id("cards")).to_have_value("100")
+    assert page.url.split("#")[0] == url  # a reload opens the match page (deal 2 still open)
+    page.get_by_test_id("pending-cancel").click()
+    expect(page.locator("#deal")).to_have_text("Deal 3")

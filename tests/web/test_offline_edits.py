@@ -47,7 +47,8 @@ def match_with(page: Page, server: str, deals: list[dict[str, Any]]) -> str:
                           headers=auth)  # fmt: skip
         assert sent.status_code == 201
     page.reload()
-    expect(page.get_by_test_id(f"row-{len(deals)}")).to_be_visible()
+    if deals:
+        expect(page.get_by_test_id(f"row-{len(deals)}")).to_be_visible()
     expect(page.locator(READY)).to_be_visible(timeout=120_000)
     page.wait_for_function(  # the page and its match are on the device, at this version
         """async (n) => {
@@ -173,3 +174,37 @@ def test_an_edit_page_opened_offline_is_its_deal_in_the_match_page(
     assert page.url.split("#")[0] == url  # a reload opens the match page (deal 2 still open)
     page.get_by_test_id("pending-cancel").click()
     expect(page.locator("#deal")).to_have_text("Deal 3")
+
+
+CAPOT = {"contract": "all-trumps", "declarer": "us", "capot": "us"}  # 35 : 0
+
+
+def test_a_whole_match_played_with_the_network_cut_is_synced_after(
+    phone: BrowserContext, server: str
+) -> None:
+    """Issue 10, done when: from the first deal to the winner offline (an all-passed deal,
+    a capot that cannot end it, the winner on the device), then synced: the server agrees."""
+    page = phone.new_page()
+    url = match_with(page, server, [])
+    phone.set_offline(True)
+    page.reload()
+    kept = 0
+    for deal in (CAPOT, DEALS[1], None, CAPOT, CAPOT, CAPOT, DEALS[0]):
+        kept += 1
+        if deal is None:
+            page.get_by_test_id("passed").click()
+            expect(page.get_by_test_id("pending")).to_have_count(kept)
+        else:
+            add_offline(page, deal, kept)
+    last = page.get_by_test_id("pending").nth(kept - 1)
+    expect(last).to_have_attribute("data-total-us", "156", timeout=60_000)
+    expect(page.get_by_test_id("pending-winner")).to_have_text("Us win the match!")
+    expect(page.get_by_test_id("add-deal")).to_be_disabled()  # the server would refuse it
+    expect(page.get_by_test_id("total-us")).to_have_attribute("data-value", "156")
+    assert recorded(server, url) == []
+    phone.set_offline(False)
+    expect(page.get_by_test_id("winner")).to_be_visible(timeout=15_000)  # the server's own
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    match = httpx.get(f"{server}/api/v1/matches/{url.rsplit('/', 1)[1]}").json()
+    assert match["finished"] is True and match["winner"] == "us"
+    assert match["totals"] == {"us": 156, "them": 18} and len(match["deals"]) == 7

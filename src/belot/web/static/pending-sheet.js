@@ -230,7 +230,8 @@
         if (!drop.hasAttribute("data-sure")) drop.textContent = word("data-delete", open);
       }
     }
-    totals(t, list, lay);
+    ended(form, false);
+    totals(t, list, lay, ctx);
     b.hidden = list.length === 0;
     var none = t.querySelector('[data-testid="sheet"] + p.meta');  // "No deals yet."
     if (none) none.hidden = lay.order.length > 0;
@@ -268,7 +269,21 @@
       tr.setAttribute("data-total-" + side, r["total_" + side]);
     });
   }
-  function totals(t, list, lay) {
+  // The match over with the deals kept here: no new deal (the server would refuse it); what
+  // is on the sheet can still be opened and changed.
+  function ended(form, over) {
+    if (!form) return;
+    form.querySelectorAll('[data-testid="add-deal"], [data-testid="passed"]').forEach(function (b) {
+      if (over) {
+        b.disabled = true;
+        b.setAttribute("data-ended", "");
+      } else if (b.hasAttribute("data-ended")) {
+        b.disabled = false;
+        b.removeAttribute("data-ended");
+      }
+    });
+  }
+  function totals(t, list, lay, ctx) {
     var mine = ++asked, matchPath = "/m/" + location.pathname.split("/")[2];
     if (!list.length) return;
     keptMatch(matchPath, t).then(function (match) {
@@ -292,6 +307,7 @@
         big.setAttribute("data-value", out.totals[side]);
         big.classList.add("pending");
       });
+      ended(t.querySelector("form[data-draft]"), !!out.finished && !ctx.editing);
       var won = box() && box().querySelector('[data-testid="pending-winner"]');
       if (won) {
         won.hidden = !out.winner;

@@ -162,6 +162,23 @@ def test_a_save_on_the_edit_page_that_cannot_reach_the_server_is_kept(
     assert [d["input"]["contract"] for d in deals] == ["diamonds", "clubs"]
 
 
+def test_a_delete_on_the_edit_page_offline_asks_then_is_kept(
+    phone: BrowserContext, server: str
+) -> None:
+    page = phone.new_page()
+    url = match_with(page, server, DEALS[:2])
+    page.goto(f"{url}/deals/2#deal")
+    phone.set_offline(True)
+    page.get_by_test_id("delete-deal").click()
+    expect(page.get_by_test_id("delete-deal")).to_have_text("Yes, delete deal 2")
+    page.get_by_test_id("delete-deal").click()
+    page.wait_for_url(url)
+    expect(page.get_by_test_id("row-2")).to_have_attribute("data-kept", "deleted")
+    phone.set_offline(False)
+    expect(page.get_by_test_id("pending-box")).to_be_hidden(timeout=15_000)
+    assert [d["input"]["contract"] for d in recorded(server, url)] == ["hearts"]
+
+
 def test_an_edit_page_opened_offline_is_its_deal_in_the_match_page(
     phone: BrowserContext, server: str
 ) -> None:

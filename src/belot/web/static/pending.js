@@ -11,7 +11,7 @@
  * A kept change can be opened again before it is sent (✎ on its row); a recorded deal opens
  * in the deal form offline (its fields from the engine, `engine.fields`), also when the
  * service worker answers its edit page's address with the match page. On the server's edit
- * page, a Save or Delete that cannot reach the server is kept the same way.
+ * page, a Save or Delete made offline is kept the same way.
  * app.js shares its draft code (window.belotDrafts) and says when a sheet came ("belot:table"). */
 (function () {
   "use strict";
@@ -192,9 +192,11 @@
     commit(list).then(draw);
   }
 
-  // On the server's edit page (/m/{id}/deals/{n}): Save and Delete go through fetch; one that
-  // cannot reach the server is kept like the rest and the match page opens (offline: the
-  // service worker's copy). A refused one is posted again for the server's page saying why.
+  // On the server's edit page (/m/{id}/deals/{n}): a Save or Delete with the network known
+  // to be down, or while changes wait here, is kept like the rest (after them) and the match
+  // page opens (offline: the service worker's copy). Online it is the page's own post; if
+  // that fails after all, what was typed is still the form's draft, and the deal opened
+  // offline from the match page starts from it (openRow).
   function editPageRow(form) {
     var m = /\/deals\/(\d+)(?:#.*)?$/.exec(form.getAttribute("action") || "");
     return m && !isNewForm(formOf()) ? parseInt(m[1], 10) : null;
@@ -213,8 +215,9 @@
     commit(list).then(function () {
       var draft = formOf();
       try { if (draft) D.store.removeItem(D.draftKey(draft)); } catch (e) { /* gone */ }
-      if (navigator.serviceWorker && navigator.serviceWorker.controller) {
-        location.replace(matchPath);
+      if (navigator.onLine !== false ||
+          (navigator.serviceWorker && navigator.serviceWorker.controller)) {
+        location.replace(matchPath);  // offline: the service worker's copy
       } else {
         draw();
       }
@@ -224,22 +227,23 @@
     var form = ev.target, submitter = ev.submitter;
     if (!(form instanceof HTMLFormElement) || !(submitter instanceof HTMLButtonElement)) return;
     var row = editPageRow(form), op = submitter.value;
-    if (!row || form.hasAttribute("data-sending")) return;
-    if (op !== "save" && !(op === "delete" && form.querySelector('[name="confirm"]'))) return;
+    if (!row) return;
+    var sure = !!form.querySelector('[name="confirm"]');
+    if (op === "delete" && !sure && navigator.onLine === false) {  // asked here, as the server would
+      ev.preventDefault();
+      var yes = document.createElement("input");
+      yes.type = "hidden";
+      yes.name = "confirm";
+      yes.value = "yes";
+      form.appendChild(yes);
+      submitter.setAttribute("data-n", String(row));
+      S.askSure(submitter);
+      return;
+    }
+    if (op !== "save" && !(op === "delete" && sure)) return;
+    if (navigator.onLine !== false && !queue.length) return;
     ev.preventDefault();
-    var body = new URLSearchParams(new FormData(form, submitter));
-    if (navigator.onLine === false || queue.length) { keepEdit(form, row, body); return; }
-    submitter.disabled = true;
-    fetch(form.action, { method: "POST", body: body, credentials: "same-origin" })
-      .then(function (r) {
-        submitter.disabled = false;
-        if (r.ok && r.redirected) { location.replace(r.url); return; }
-        form.setAttribute("data-sending", "");
-        form.requestSubmit(submitter);
-      }, function () {
-        submitter.disabled = false;
-        keepEdit(form, row, body);
-      });
+    keepEdit(form, row, new URLSearchParams(new FormData(form, submitter)));
   });
 
   // -- sending ---------------------------------------------------------------------------------

@@ -136,7 +136,12 @@ def test_every_page_has_the_hook_and_stays_light(client: TestClient) -> None:
     match = client.post("/matches", data={"game": "belot", "lang": "en"}).url.path
     if PRESENT:  # a match page works offline once visited (the service worker keeps it)
         assert 'data-works="yes"' in client.get(match).text
-    for path, works in (("/", "yes"), ("/baloot", "yes"), ("/matches/new", "no")):
+    for path, works in (
+        ("/", "yes"),
+        ("/baloot", "yes"),
+        ("/matches/new", "yes"),
+        ("/clubs/new", "no"),
+    ):
         html = client.get(path).text
         assert 'data-testid="offline-ready" data-ready="no"' in html
         if PRESENT:
@@ -210,7 +215,7 @@ def test_the_calculators_answer_offline(offline_context: BrowserContext, server:
     belot_deal(page, deal)
     expect_result(page, us, them, outcome, hanging)
     # A page that needs the server does not say it works offline.
-    page.goto(f"{server}/matches/new")
+    page.goto(f"{server}/clubs/new")
     expect(page.get_by_test_id("offline-ready")).to_have_attribute("data-ready", "no")
     page.goto(f"{server}/")
     expect(page.locator(READY)).to_be_visible()  # known to work: no second engine check

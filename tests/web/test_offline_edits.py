@@ -225,3 +225,40 @@ def test_a_whole_match_played_with_the_network_cut_is_synced_after(
     match = httpx.get(f"{server}/api/v1/matches/{url.rsplit('/', 1)[1]}").json()
     assert match["finished"] is True and match["winner"] == "us"
     assert match["totals"] == {"us": 156, "them": 18} and len(match["deals"]) == 7
+
+
+def test_a_match_started_offline_is_made_and_synced_when_the_network_is_back(
+    phone: BrowserContext, server: str
+) -> None:
+    """No network from the start: the new-match form opens from the device, the match is
+    kept there with its deals (totals from the engine), and once the network is back the
+    server makes it, with its names, and records the deals in order, once each."""
+    page = phone.new_page()
+    page.goto(f"{server}/?lang=en")
+    expect(page.locator(READY)).to_be_visible(timeout=120_000)
+    phone.set_offline(True)
+    page.goto(f"{server}/matches/new?lang=en")
+    page.get_by_test_id("team-us").fill("Ivan & Maria")
+    page.get_by_test_id("team-them").fill("Petar & Ana")
+    page.get_by_test_id("create-match").click()
+    page.wait_for_url("**/m/local-bg-*")
+    expect(page.locator(".board .who").first).to_have_text("Ivan & Maria")
+    expect(page.get_by_test_id("cards-team-them")).to_contain_text("Petar & Ana")
+    assert "@@" not in page.content()
+    for kept, deal in enumerate(DEALS, start=1):
+        add_offline(page, deal, kept)
+    last = page.get_by_test_id("pending").nth(2)
+    expect(last).to_have_attribute("data-total-us", re.compile(r"^\d+$"), timeout=60_000)
+    on_device = [last.get_attribute("data-total-us"), last.get_attribute("data-total-them")]
+    page.reload()  # still offline: the match and its deals are on the device
+    expect(page.get_by_test_id("pending")).to_have_count(3)
+    expect(page.locator(".board .who").first).to_have_text("Ivan & Maria")
+    phone.set_offline(False)  # made, then its deals sent to it
+    page.wait_for_url(re.compile(r"/m/(?!local-)[A-Za-z0-9_-]+(\?.*)?$"), timeout=15_000)
+    expect(page.get_by_test_id("row-3")).to_be_visible(timeout=15_000)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    match = httpx.get(f"{server}/api/v1/matches/{page.url.split('?')[0].rsplit('/', 1)[1]}").json()
+    assert match["teams"] == {"us": "Ivan & Maria", "them": "Petar & Ana"}
+    assert [d["input"]["contract"] for d in match["deals"]] == ["hearts", "clubs", "no-trumps"]
+    assert [str(match["totals"]["us"]), str(match["totals"]["them"])] == on_device
+    expect(page.get_by_test_id("edit-url")).to_have_count(1)  # this phone holds its token

@@ -34,6 +34,8 @@ from fastapi import APIRouter, FastAPI, Request
 from fastapi.responses import Response
 
 import belot
+from belot.core.presets import PRESETS
+from belot.web import local
 from belot.web.assets import IMMUTABLE, Assets
 from belot.web.i18n import LANGS, Lang, catalog
 from belot.web.render import TEMPLATES, Renderer
@@ -60,11 +62,13 @@ PACKED = (
 PACKED_TEMPLATES = ("result_fragment.html", "result.html", "macros.html")
 # `belot.store`'s own __init__ opens the database layer (SQLAlchemy): not on the device.
 STORE_INIT = b'"""The store\'s pure-Python input checks only (the offline pack)."""\n'
-# The calculators' shells (`/`, `/baloot`) in each language, for the device to show offline.
-SHELLS = {"/": "belot", "/baloot": "baloot"}
-# The pages that work offline: the calculators (their shells are precached) and a match page
-# (`/m/{id}`, kept on the device as the server last drew it, once visited).
-WORKS_OFFLINE = (*SHELLS.values(), "match")
+# The pages' shells in each language, for the device to show offline: the calculators (`/`,
+# `/baloot`) and the new-match form (its game's language cookie decides, as on the server).
+SHELLS = {"/": "belot", "/baloot": "baloot", "/matches/new": "belot"}
+# The pages that work offline: the calculators and the new-match form (their shells are
+# precached), a match page (`/m/{id}`, kept on the device as the server last drew it, once
+# visited) and a match started offline (`local.py`'s shells).
+WORKS_OFFLINE = ("belot", "baloot", "new", "match")
 # Scripts that run as workers carry their own policy (a worker is not governed by the page's):
 # only our files; the engine's also compiles WebAssembly.
 WORKER_CSP = "default-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'"
@@ -186,7 +190,7 @@ class Pack:
         fixed += [self.zip_url, self.engine_url]
         fixed += [self.pyodide_url + name for name in PYODIDE_FILES]
         entries: list[dict[str, Any]] = [{"url": url, "revision": None} for url in fixed]
-        for path in SHELLS:
+        for path in (*SHELLS, *local.shell_paths()):
             for code in LANGS:
                 entries.append({"url": f"{path}?lang={code}", "revision": self.revision})
         for code in LANGS:
@@ -199,6 +203,7 @@ class Pack:
             "revision": self.revision,
             "precache": self.precache(),
             "shells": SHELLS,
+            "local": {rules: preset.game.value for rules, preset in PRESETS.items()},
             "langs": list(LANGS),
             "defaults": {"belot": "bg", "baloot": "ar"},
             "workbox": "/offline/workbox/",

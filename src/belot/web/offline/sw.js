@@ -5,7 +5,8 @@
  * - Pages go to the network first; offline a calculator is shown from its precached shell
  *   (the language from ?lang=, then the lang_<game> cookie, then the game's default, as on
  *   the server), a match page (/m/{id}, /m/{id}/big) as the device last had it from the
- *   server, and a deal's edit page (/m/{id}/deals/{n}) as its match page.
+ *   server, a deal's edit page (/m/{id}/deals/{n}) as its match page, and a match started
+ *   offline (/m/local-…) as the shell of an empty match, online too.
  * - POST /_result/<game> goes to the network first; offline the page that asked answers it
  *   with its engine (a message to the page, which asks its Web Worker): htmx gets the same
  *   fragment the server would have sent. */
@@ -65,8 +66,19 @@ function keptMatch(url) {
   return caches.open(MATCHES).then(function (cache) { return cache.match(path); });
 }
 
-// Pages: the network first; offline, a match page as last seen, or a calculator's shell.
+// A match started offline (`/m/local-{rules}-{key}`, newmatch.js) is only on this device: its
+// page is the shell of an empty match for its rules (local.py), whatever the network.
+var LOCAL = /^\/m\/local-([a-z0-9-]+?)-[A-Za-z0-9]{8}-[A-Za-z0-9-]+$/;
+function localShell(o) {
+  var found = LOCAL.exec(o.url.pathname), rules = found && found[1];
+  if (!rules || !PACK.local[rules]) return null;
+  return shellOf(o, new Error("no shell"), "/matches/offline/" + rules, PACK.local[rules]);
+}
+
+// Pages: the network first; offline, a match page as last seen, or a page's shell.
 routing.registerRoute(function (o) { return o.request.mode === "navigate"; }, function (o) {
+  var local = localShell(o);
+  if (local) return local;
   return fetch(o.request).then(function (response) {
     keepMatch(o.url, response);
     return response;
@@ -78,14 +90,15 @@ routing.registerRoute(function (o) { return o.request.mode === "navigate"; }, fu
   });
 });
 
-function shellOf(o, err) {
-  var game = PACK.shells[o.url.pathname];
+function shellOf(o, err, path, game) {
+  path = path || o.url.pathname;
+  game = game || PACK.shells[path];
   if (!game) throw err;
   var asked = o.url.searchParams.get("lang");
   var pick = asked && PACK.langs.indexOf(asked) >= 0 ? Promise.resolve(asked) : cookieLang(game);
   return pick.then(function (lang) {
     if (!lang || PACK.langs.indexOf(lang) < 0) lang = PACK.defaults[game];
-    return precaching.matchPrecache(o.url.pathname + "?lang=" + lang);
+    return precaching.matchPrecache(path + "?lang=" + lang);
   }).then(function (shell) {
     if (!shell) throw err;
     return shell;

@@ -34,9 +34,15 @@
     });
   }
 
-  // The match as the server last sent it, kept by keepPages at the version shown.
-  function keptMatch(matchPath, t) {
-    if (!window.belotAsk || !window.caches) return Promise.resolve(null);
+  // The match as the server last sent it, kept by keepPages at the version shown; a match
+  // started here is empty until the server has it.
+  function keptMatch(matchPath, t, local) {
+    if (!window.belotAsk) return Promise.resolve(null);
+    if (local) {
+      return Promise.resolve({ game: local.getAttribute("data-game"), deals: [], version: 0,
+        rules: local.getAttribute("data-rules") });
+    }
+    if (!window.caches) return Promise.resolve(null);
     return caches.match(apiOf(matchPath)).then(function (r) { return r ? r.json() : null; })
       .then(function (match) {
         return match && String(match.version) === t.getAttribute("data-version") ? match : null;
@@ -285,11 +291,12 @@
   }
   function totals(t, list, lay, ctx) {
     var mine = ++asked, matchPath = "/m/" + location.pathname.split("/")[2];
-    if (!list.length) return;
-    keptMatch(matchPath, t).then(function (match) {
+    var changes = list.filter(function (p) { return p.kind !== "create"; });
+    if (!changes.length) return;
+    keptMatch(matchPath, t, ctx.local).then(function (match) {
       if (!match) return null;
-      var pending = list.map(function (p, i) {
-        return { kind: p.kind, n: p.kind === "add" ? null : nOf(list, i), body: p.body };
+      var pending = changes.map(function (p, i) {
+        return { kind: p.kind, n: p.kind === "add" ? null : nOf(changes, i), body: p.body };
       });
       return window.belotAsk({ op: "replay",
         question: JSON.stringify({ match: match, pending: pending }) });
@@ -367,7 +374,34 @@
     if (navigator.serviceWorker) navigator.serviceWorker.addEventListener("controllerchange", keep);
   }
 
+  // A match started here: the names typed into the new-match form (the game's own words when
+  // left empty) in place of the shell's placeholders; no links that need the server.
+  function localPage(hook, body) {
+    var typed = new URLSearchParams(body), names = {};
+    ["us", "them"].forEach(function (side) {
+      names["@@" + side + "@@"] = (typed.get("team_" + side) || "").trim() ||
+        hook.getAttribute("data-" + side);
+    });
+    function named(text) {
+      return text.replace(/@@(us|them)@@/g, function (found) { return names[found]; });
+    }
+    document.title = named(document.title);
+    var walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT), node;
+    while ((node = walk.nextNode())) {
+      if (node.nodeValue.indexOf("@@") >= 0) node.nodeValue = named(node.nodeValue);
+    }
+    document.querySelectorAll("*").forEach(function (el) {
+      Array.prototype.forEach.call(el.attributes, function (a) {
+        if (a.value.indexOf("@@") >= 0) el.setAttribute(a.name, named(a.value));
+      });
+    });
+    document.querySelectorAll('[data-testid="big-view"]').forEach(function (a) {
+      a.style.display = "none";
+    });
+  }
+
   window.belotPendingSheet = {
+    localPage: localPage,
     rowsOf: rowsOf, askFields: askFields, showEditing: showEditing, hideEditing: hideEditing,
     askSure: askSure, sendNote: sendNote, draw: draw, swapTable: swapTable,
     editorTable: editorTable, keepPages: keepPages

@@ -20,6 +20,14 @@
   if (!D || !Q || !S || !at) return;
 
   var matchPath = at[1];
+  // A match started offline (newmatch.js): only on this device until its `create` is sent.
+  var local = /^\/m\/local-/.test(matchPath) && document.querySelector('[data-testid="local-match"]');
+  if (local) {  // the shell's drafts are this match's own
+    document.querySelectorAll("form[data-draft]").forEach(function (f) {
+      f.setAttribute("data-draft", f.getAttribute("data-draft").replace(/^draft:\/m\/local:/,
+        "draft:" + matchPath + ":"));
+    });
+  }
   var askedRow = at[2] ? parseInt(at[2], 10) : null;  // /m/{id}/deals/{n}
   var queue = [];
   var loaded = Q.load(matchPath).then(function (list) {
@@ -248,6 +256,10 @@
 
   // -- sending ---------------------------------------------------------------------------------
   function request(p) {
+    if (p.kind === "create") {  // as the new-match form would have posted it
+      return fetch("/matches", { method: "POST", body: new URLSearchParams(p.body),
+        credentials: "same-origin" });
+    }
     var body = new URLSearchParams(p.body);
     body.set("version", String(p.base));
     body.set("key", p.key);
@@ -274,6 +286,7 @@
       var p = list[0];
       p.tried = true;  // its fate unknown until an answer: not to be opened again meanwhile
       return commit(list).then(function () { return request(p); }).then(function (r) {
+        if (p.kind === "create") return created(p, r);
         return r.text().then(function (html) {
           var doc = new DOMParser().parseFromString(html, "text/html");
           return { status: r.status, table: doc.getElementById("table") };
@@ -324,12 +337,41 @@
       });
   }
 
+  // The match the server made for one started here (its page, the edit token's cookie set
+  // by the answer): the rest of the changes move to it, and it opens; they are sent from there.
+  // Refused (a name the server does not take): said, and kept until the player chooses.
+  function created(p, r) {
+    var made = r.ok && r.redirected && /^\/m\/[A-Za-z0-9_-]+$/.exec(new URL(r.url).pathname);
+    if (made && !/^\/m\/local-/.test(made[0])) {
+      var rest = copy(queue).slice(1);
+      renumber(rest, 0);
+      rest.forEach(function (q) { q.rows = []; });
+      return Q.save(made[0], rest).then(function () { return commit([]); }).then(function () {
+        moving = true;
+        location.replace(made[0] + location.search);
+        return null;
+      });
+    }
+    if (r.status >= 500 || r.status === 429) return null;  // try again later
+    return r.text().then(function (html) {
+      var doc = new DOMParser().parseFromString(html, "text/html");
+      var why = doc.querySelector('[data-testid="error"]');
+      conflict = why ? why.textContent : "";
+      var list = copy(queue);
+      list[0].tried = false;  // refused: nothing was made
+      return commit(list);
+    });
+  }
+  var moving = false;
+
   function draw() {
-    S.draw(queue, { editing: editing, conflict: conflict, indexOf: indexOf });
+    if (moving) return;
+    S.draw(queue, { editing: editing, conflict: conflict, indexOf: indexOf, local: local });
   }
 
   function tableCame() {
     loaded.then(function () {
+      if (local && queue.length && queue[0].kind === "create") S.localPage(local, queue[0].body);
       var form = formOf(), t = table(), open = savedEditing();
       var keptOpen = open && open.key && indexOf(queue, open.key) >= 0;
       var rowOpen = open && open.row && t && open.version === t.getAttribute("data-version") &&
@@ -413,5 +455,5 @@
     if (button) keepForm(button);
   });
 
-  S.keepPages(matchPath);
+  if (!local) S.keepPages(matchPath);
 })();

@@ -1,0 +1,56 @@
+"""A match started offline (`belot.web.local`): the shells the service worker precaches and
+answers `/m/local-…` with. Chromium plays one in `test_offline_edits.py`."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from fastapi.testclient import TestClient
+
+from belot.web.local import LOCAL_NAMES
+
+from .server import make_app
+from .test_offline import PRESENT
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
+    with TestClient(make_app(tmp_path_factory.mktemp("db") / "belot.sqlite")) as c:
+        yield c
+
+
+@pytest.mark.parametrize(
+    ("rules", "lang", "game", "default_us"),
+    [("bg", "bg", "belot", "Ние"), ("bg-6up", "en", "belot", "Us"), ("sa", "ar", "baloot", "لنا")],
+)
+def test_a_shell_is_an_empty_match_page_for_its_rules(
+    client: TestClient, rules: str, lang: str, game: str, default_us: str
+) -> None:
+    page = client.get(f"/matches/offline/{rules}?lang={lang}")
+    assert page.status_code == 200
+    html = page.text
+    assert f'data-testid="local-match" data-game="{game}" data-rules="{rules}"' in html
+    assert f'data-us="{default_us}"' in html  # the game's own words when no name was typed
+    assert LOCAL_NAMES["us"] in html and 'data-testid="add-deal"' in html
+    assert 'data-version="0"' in html and 'data-testid="row-1"' not in html
+    assert 'data-testid="share-url"' not in html  # nothing to share before the server has it
+    assert "/static/queue." in html and "/static/pending." in html
+
+
+def test_an_unknown_preset_has_no_shell(client: TestClient) -> None:
+    page = client.get("/matches/offline/xx?lang=en")
+    assert page.status_code == 404 and 'data-testid="not-found"' in page.text
+
+
+@pytest.mark.skipif(not PRESENT, reason="no offline pack: run `make offline`")
+def test_the_service_worker_precaches_every_shell(client: TestClient) -> None:
+    sw = client.get("/sw.js").text
+    pack, _ = json.JSONDecoder().raw_decode(sw.split("self.BELOT_PACK = ", 1)[1])
+    urls = {entry["url"] for entry in pack["precache"]}
+    for path in ("/matches/new", "/matches/offline/bg", "/matches/offline/bg-6up",
+                 "/matches/offline/sa"):  # fmt: skip
+        for lang in ("bg", "ar", "en"):
+            assert f"{path}?lang={lang}" in urls, (path, lang)
+    assert pack["local"] == {"bg": "belot", "bg-6up": "belot", "sa": "baloot"}

@@ -1,5 +1,6 @@
 """Screenshots at 360×780 of the calculators and a match's table screen in bg, ar and en,
-dark mode in bg and ar, the big-digit view (landscape), and a club's page and a player's.
+dark mode in bg and ar, the big-digit view (landscape), the table screen offline with changes
+kept on the phone (bg, ar), and a club's page and a player's.
 
     .venv/bin/python docs/screenshots.py      # writes docs/screenshots/*.png
 
@@ -84,6 +85,36 @@ def club(page: Page, base: str) -> None:
     page.goto(f"{club_url}?range=all")
 
 
+def offline(page: Page, base: str, game: str, lang: str) -> None:
+    """The table screen with the network cut: deal 2 edited, deal 1 deleted, one deal added,
+    all kept on the phone, with the totals from the engine on the device."""
+    sheet(page, base, game, lang)
+    page.locator('[data-testid="offline-ready"][data-ready="yes"]').wait_for(timeout=180_000)
+    page.wait_for_function(
+        """async () => {
+          const m = await caches.match("/api/v1/matches/" + location.pathname.split("/")[2]);
+          return !!m && (await m.json()).version > 0;
+        }""",
+        timeout=30_000,
+    )
+    page.context.set_offline(True)
+    page.reload()
+    enter = belot_deal if game == "belot" else baloot_round
+    deals = BELOT_DEALS if game == "belot" else BALOOT_ROUNDS
+    page.get_by_test_id("edit-2").click()
+    page.get_by_test_id("pending-delete").wait_for(timeout=60_000)
+    enter(page, deals[0])
+    page.get_by_test_id("add-deal").click()
+    page.get_by_test_id("edit-1").click()
+    page.get_by_test_id("pending-delete").click()
+    page.get_by_test_id("pending-delete").click()
+    enter(page, deals[1])
+    page.get_by_test_id("add-deal").click()
+    page.locator('[data-testid="pending"][data-total-us]').wait_for(timeout=60_000)
+    page.locator("#sheet").scroll_into_view_if_needed()
+    page.evaluate("document.getElementById('sheet').scrollIntoView()")
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     with (
@@ -114,6 +145,12 @@ def main() -> None:
             page.goto(f"{page.url.split('#')[0]}/big")
             page.set_viewport_size({"width": 780, "height": 360})
             page.screenshot(path=OUT / f"big-{lang}-dark.png")
+            ctx.close()
+        for lang in ("bg", "ar"):  # offline: changes kept on the phone
+            ctx = browser.new_context(viewport={"width": 360, "height": 780})
+            page = ctx.new_page()
+            offline(page, base, "baloot" if lang == "ar" else "belot", lang)
+            page.screenshot(path=OUT / f"offline-{lang}.png")
             ctx.close()
         ctx = browser.new_context(viewport={"width": 360, "height": 780})
         page = ctx.new_page()

@@ -8,7 +8,9 @@ Without a browser: the engine is importable on the server and runs the same code
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -117,6 +119,8 @@ HEARTS = {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_tri
 CLUBS = {"contract": "clubs", "declarer": "them", "cards": {"them": 100}, "last_trick": "them"}
 NO_TRUMPS = {"contract": "no-trumps", "declarer": "us", "cards": {"us": 90}, "last_trick": "us"}
 EDITED = {"contract": "diamonds", "declarer": "us", "cards": {"us": 110}, "last_trick": "us"}
+HANGS = {"contract": "hearts", "declarer": "us", "cards": {"us": 71}, "last_trick": "us"}  # 81:81
+CONTRA = {**CLUBS, "multiplier": 2}
 
 
 def test_kept_edits_and_deletes_replay_as_the_server_then_records(client: TestClient) -> None:
@@ -128,18 +132,25 @@ def test_kept_edits_and_deletes_replay_as_the_server_then_records(client: TestCl
     kept = [
         {"kind": "save", "n": 2, "body": form_of("belot", EDITED, "save")},
         {"kind": "delete", "n": 1, "body": "op=delete&confirm=yes"},
-        {"kind": "add", "body": form_of("belot", HEARTS)},
+        {"kind": "add", "body": form_of("belot", HANGS)},
+        {"kind": "add", "body": form_of("belot", CONTRA)},
         {"kind": "add", "body": "lang=en&op=passed"},
     ]
-    answer = json.loads(engine.replay(json.dumps({"match": client.get(url).json(),
-                                                  "pending": kept})))  # fmt: skip
+    question = {"match": client.get(url).json(), "pending": kept, "lang": "bg"}
+    answer = json.loads(engine.replay(json.dumps(question)))
     assert "error" not in answer
     client.put(f"{url}/deals/2", json=EDITED, headers=auth)
     client.delete(f"{url}/deals/1", headers=auth)
-    client.post(f"{url}/deals", json=HEARTS, headers=auth)
+    client.post(f"{url}/deals", json=HANGS, headers=auth)
+    client.post(f"{url}/deals", json=CONTRA, headers=auth)
     client.post(f"{url}/deals", json={"passed": True}, headers=auth)
     server = client.get(url).json()
     assert answer["first"] == 0  # deal 1 went: every row from the first changed
+    page = client.get(f"/m/{made['id']}?lang=bg").text  # the sheet's own words for each row
+    notes = [unescape(n) for n in re.findall(r'<td class="marks">(.*?)</td>', page)]
+    assert [r["marks"] for r in answer["rows"]] == notes
+    worded = ["висяща (8)", "контра · +8 висящи за Вие", "всички казаха пас"]
+    assert [n for n in notes if n] == worded
     assert answer["totals"] == server["totals"]
     assert answer["finished"] is server["finished"] and answer["winner"] == server["winner"]
     assert [[r["us"], r["them"], r["total_us"], r["total_them"]] for r in answer["rows"]] == [

@@ -2,22 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from markupsafe import Markup
 
 from belot.core.presets import find_preset
-from belot.core.seats import SEATS, is_passed
-from belot.core.types import Mode
 from belot.store import MatchView
 from belot.web.chart import totals_chart
-from belot.web.i18n import N_, Lang
-from belot.web.result import outcome_word, team_names
-from belot.web.spec import MODE_WORDS, SPECS
-
-CALLED = N_("called: %(name)s")  # the seat that won the bid, on its deal's row
+from belot.web.i18n import Lang
+from belot.web.marks import row_marks
+from belot.web.result import team_names
 
 
 @dataclass
@@ -50,46 +44,6 @@ class SheetView:
     capot_rule: bool  # past the target, but the last deal was a capot: one more deal
 
 
-def _multiplier_mark(game: str, deal: Mapping[str, Any]) -> str | None:
-    """The sheet's word for the deal's contra or challenge (the spec's), None for none."""
-    multiplier = deal.get("multiplier")
-    choice = SPECS[game].fields["multiplier"].choice(str(multiplier))
-    return choice.mark if choice is not None else None
-
-
-def _marks(lang: Lang, game: str, deal: Mapping[str, Any], result: dict[str, Any], carried: int,
-           names: dict[str, str]) -> list[str]:  # fmt: skip
-    _ = lang.gettext
-    if is_passed(deal):
-        return [_("all passed")]
-    marks: list[str] = []
-    outcome = result.get("outcome", "")
-    if game == "belot":
-        if outcome == "hanging":
-            marks.append(
-                _("%(word)s (%(n)s)", word=outcome_word(lang, outcome), n=result["hanging"])
-            )
-        elif outcome != "made":
-            marks.append(outcome_word(lang, outcome))
-        if deal.get("capot"):
-            marks.append(_("capot"))
-        mark = _multiplier_mark(game, deal)
-        if mark:
-            marks.append(_(mark))
-        if carried and outcome != "hanging":
-            score = result["score"]
-            to = "us" if score["us"] >= score["them"] else "them"
-            marks.append(_("+%(n)s hanging to %(team)s", n=carried, team=names[to]))
-    else:
-        marks.append(_(MODE_WORDS[Mode(deal["mode"])]))
-        if outcome != "made":
-            marks.append(outcome_word(lang, outcome))
-        mark = _multiplier_mark(game, deal)
-        if mark and not deal.get("kaboot"):  # a kaboot cancels the challenge
-            marks.append(_(mark))
-    return marks
-
-
 def sheet_view(lang: Lang, match: MatchView) -> SheetView:
     names = team_names(lang, match.game, match.teams)
     seats = [s.name for s in match.seats] if match.seats else None
@@ -98,10 +52,7 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
     carried = 0
     for row in sheet.rows:
         score = row.result["score"]
-        marks = _marks(lang, match.game, row.input, row.result, carried, names)
-        caller = row.input.get("caller")
-        if seats and caller in SEATS:  # who won the bid, when the table said
-            marks.append(lang.gettext(CALLED, name=seats[caller - 1]))
+        marks = row_marks(lang, match.game, row.input, row.result, carried, names, seats)
         rows.append(
             SheetRow(row.n, score["us"], score["them"], row.totals["us"], row.totals["them"], marks)
         )

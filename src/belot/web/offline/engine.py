@@ -22,6 +22,7 @@ from belot.core.match import Match
 from belot.core.seats import PASSED
 from belot.web.form import DealForm
 from belot.web.i18n import LANGS, Lang, use_catalogs
+from belot.web.marks import row_marks
 from belot.web.result import calculate, team_names
 from belot.web.spec import SPECS, token_word
 
@@ -74,7 +75,8 @@ def replay(question: str) -> str:
     (`body`: the deal's form as it is posted, urlencoded, with its `op`; a bare string is an
     add). A saved deal is stored as the server stores it (`DealForm.edited`). The answer is
     JSON: `first`, the index of the first row the kept changes touch, and `rows` from there
-    (`us`, `them`: its points; `total_us`, `total_them`), `totals`, `finished`, `winner`; or
+    (`us`, `them`: its points; `total_us`, `total_them`; `marks`, its notes as the sheet words
+    them in the question's `lang`), `totals`, `finished`, `winner`; or
     `error` (the core's code) when a kept change does not apply.
     """
     asked = json.loads(question)
@@ -102,11 +104,17 @@ def replay(question: str) -> str:
         sheet = Match(game=game, rules=match["rules"], deals=tuple(deals)).replay()
     except BelotError as err:
         return json.dumps({"error": err.code})
-    rows = [
-        {"us": row.result["score"]["us"], "them": row.result["score"]["them"],
-         "total_us": row.totals["us"], "total_them": row.totals["them"]}
-        for row in sheet.rows[first:]
-    ]  # fmt: skip
+    code = asked.get("lang", "")
+    lang = Lang(code if code in LANGS else DEFAULT_LANG[game])
+    names = team_names(lang, game, match.get("teams"))
+    seats = [seat["name"] for seat in match.get("seats") or []] or None
+    rows = []
+    for k in range(first, len(sheet.rows)):
+        row, carried = sheet.rows[k], sheet.rows[k - 1].hanging or 0 if k else 0
+        marks = row_marks(lang, game, row.input, row.result, carried, names, seats)
+        rows.append({"us": row.result["score"]["us"], "them": row.result["score"]["them"],
+                     "total_us": row.totals["us"], "total_them": row.totals["them"],
+                     "marks": " · ".join(marks)})  # fmt: skip
     return json.dumps({"first": first, "rows": rows, "totals": dict(sheet.totals),
                        "finished": sheet.finished, "winner": sheet.winner})  # fmt: skip
 

@@ -171,7 +171,8 @@
     tr.appendChild(cell(String(n), "n"));
     tr.appendChild(cell("…"));
     tr.appendChild(cell("…"));
-    tr.appendChild(cell(word("data-word"), "marks"));
+    tr.appendChild(cell("", "marks"));
+    mark(tr, word("data-word"));
     actions.className = "row-actions";
     if (!p.tried) {
       actions.appendChild(actionButton("edit", p.key, word("data-edit", n), "✎",
@@ -274,6 +275,13 @@
       tr.setAttribute("data-" + side, r[side]);
       tr.setAttribute("data-total-" + side, r["total_" + side]);
     });
+    // The notes as the sheet will word them (the engine's, in the page's language), and
+    // what is kept here; a recorded row counted again after a kept change looks provisional.
+    var marks = tr.querySelector(".marks"), kept = marks && marks.querySelector(".kept-mark");
+    if (!marks || typeof r.marks !== "string") return;
+    marks.textContent = r.marks;
+    if (kept) mark(tr, kept.textContent);
+    tr.classList.add("pending");
   }
   // The match over with the deals kept here: no new deal (the server would refuse it); what
   // is on the sheet can still be opened and changed.
@@ -298,8 +306,8 @@
       var pending = changes.map(function (p, i) {
         return { kind: p.kind, n: p.kind === "add" ? null : nOf(changes, i), body: p.body };
       });
-      return window.belotAsk({ op: "replay",
-        question: JSON.stringify({ match: match, pending: pending }) });
+      return window.belotAsk({ op: "replay", question: JSON.stringify({ match: match,
+        pending: pending, lang: document.documentElement.lang }) });
     }).then(function (a) {
       var out = a && JSON.parse(a.json);
       if (!out || !out.rows || mine !== asked) return;

@@ -262,3 +262,20 @@ def test_a_match_started_offline_is_made_and_synced_when_the_network_is_back(
     assert [d["input"]["contract"] for d in match["deals"]] == ["hearts", "clubs", "no-trumps"]
     assert [str(match["totals"]["us"]), str(match["totals"]["them"])] == on_device
     expect(page.get_by_test_id("edit-url")).to_have_count(1)  # this phone holds its token
+
+
+def test_undo_offline_takes_back_the_last_deal_as_the_sheet_will_stand(
+    phone: BrowserContext, server: str
+) -> None:
+    page = phone.new_page()
+    url = match_with(page, server, DEALS[:2])
+    phone.set_offline(True)
+    add_offline(page, DEALS[2], 1)
+    page.get_by_test_id("undo").click()  # the kept add goes, never sent
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    page.get_by_test_id("undo").click()  # then deal 2, kept as deleted
+    expect(page.get_by_test_id("row-2")).to_have_attribute("data-kept", "deleted")
+    expect(page.locator("#deal")).to_have_text("Deal 2")
+    phone.set_offline(False)
+    expect(page.get_by_test_id("row-2")).to_have_count(0, timeout=15_000)
+    assert [d["input"]["contract"] for d in recorded(server, url)] == ["hearts"]

@@ -238,6 +238,9 @@
       }
     }
     ended(form, false);
+    t.querySelectorAll('form[action$="/redo"]').forEach(function (f) {  // the server's cookie
+      f.style.display = list.length || navigator.onLine === false ? "none" : "";
+    });
     totals(t, list, lay, ctx);
     b.hidden = list.length === 0;
     var none = t.querySelector('[data-testid="sheet"] + p.meta');  // "No deals yet."
@@ -408,8 +411,16 @@
     });
   }
 
+  // The last deal on the sheet as it will stand: a kept add ({add}) or a recorded deal
+  // ({row, op}), for an Undo made offline; null on an empty sheet.
+  function lastDeal(list) {
+    var t = table(), lay = t && layout(list, t), item = lay && lay.order[lay.order.length - 1];
+    if (!item) return null;
+    return item.add ? { add: item.add } : { row: lay.byRow.indexOf(item) + 1, op: item.op || null };
+  }
+
   window.belotPendingSheet = {
-    localPage: localPage,
+    localPage: localPage, lastDeal: lastDeal,
     rowsOf: rowsOf, askFields: askFields, showEditing: showEditing, hideEditing: hideEditing,
     askSure: askSure, sendNote: sendNote, draw: draw, swapTable: swapTable,
     editorTable: editorTable, keepPages: keepPages

@@ -1,13 +1,10 @@
 /* belot: a whole match offline (docs/web.md, "Offline"), on a match page beside app.js.
  * A change that cannot reach the server is kept on the device (queue.js: IndexedDB) with its
  * Idempotency-Key (the form's `key`) and the version it is based on: a deal added (`add`), a
- * recorded deal edited (`save`) or deleted (`delete`; `row` is its number on the server's
- * sheet). pending-sheet.js draws them on the sheet (`pending`) with the totals from the
- * core's own Match replay on the device. When the network is back they are sent in order,
- * each with its key (a retry is recorded once); once the server has them they leave the
- * device and the sheet comes from the server. If another phone changed the match meanwhile
- * (409, stale version) and only added deals, the rest is sent on the new version; otherwise
- * the page says so and keeps them until the player sends them anyway or discards them.
+ * recorded deal edited (`save`) or deleted (`delete`, also an Undo; `row` is its number on the
+ * server's sheet), a match started here (`create`, newmatch.js). pending-sheet.js draws them
+ * on the sheet with the totals from the core's own Match replay on the device;
+ * pending-send.js sends them in order when the network is back.
  * A kept change can be opened again before it is sent (✎ on its row); a recorded deal opens
  * in the deal form offline (its fields from the engine, `engine.fields`), also when the
  * service worker answers its edit page's address with the match page. On the server's edit
@@ -16,6 +13,7 @@
 (function () {
   "use strict";
   var D = window.belotDrafts, Q = window.belotQueue, S = window.belotPendingSheet;
+  if (!window.belotPendingSend) return;
   var at = /^(\/m\/[A-Za-z0-9_-]+)(?:\/deals\/(\d+))?$/.exec(location.pathname);
   if (!D || !Q || !S || !at) return;
 
@@ -34,8 +32,7 @@
     queue = list.map(function (p) { p.kind = p.kind || "add"; return p; });
   }, function () { /* nothing kept */ });
   var conflict = null;  // the server's words when the kept changes no longer apply
-  var syncing = false;
-  var editing = null;  // {key}: a kept change open in the deal form; {row, version}: a recorded deal
+    var editing = null;  // {key}: a kept change open in the deal form; {row, version}: a recorded deal
 
   function table() { return document.getElementById("table"); }
   function formOf() { return document.querySelector("#table form[data-draft]"); }
@@ -98,7 +95,7 @@
   }
   function openKept(key) {  // ✎ on a kept row: its form in the deal form
     var form = formOf(), i = indexOf(queue, key);
-    if (syncing || i < 0 || queue[i].tried || !isNewForm(form) || !addButton(form)) return;
+    if (outbox.busy() || i < 0 || queue[i].tried || !isNewForm(form) || !addButton(form)) return;
     var fields = {};
     new URLSearchParams(queue[i].body).forEach(function (value, name) {
       if (["key", "version", "op", "lang", "confirm"].indexOf(name) < 0) fields[name] = value;
@@ -110,7 +107,7 @@
   // (app.js's draft of it), else its fields as its edit page would have them (the engine).
   function openRow(row, href) {
     var form = formOf(), t = table();
-    if (syncing || !isNewForm(form) || !t) return;
+    if (outbox.busy() || !isNewForm(form) || !t) return;
     var version = t.getAttribute("data-version"), draft = null;
     try {
       draft = JSON.parse(D.store.getItem("draft:" + matchPath + ":" + version + ":" + row) || "null");
@@ -193,7 +190,7 @@
   }
   function putBack(key) {  // a kept delete taken back before it is sent
     var list = copy(queue), i = indexOf(list, key), t = table();
-    if (syncing || i < 0 || list[i].tried) return;
+    if (outbox.busy() || i < 0 || list[i].tried) return;
     var start = startOf(list, t);
     list.splice(i, 1);
     renumber(list, start);
@@ -254,118 +251,47 @@
     keepEdit(form, row, new URLSearchParams(new FormData(form, submitter)));
   });
 
-  // -- sending ---------------------------------------------------------------------------------
-  function request(p) {
-    if (p.kind === "create") {  // as the new-match form would have posted it
-      return fetch("/matches", { method: "POST", body: new URLSearchParams(p.body),
-        credentials: "same-origin" });
+  // Undo offline (or behind kept changes): the last deal as the sheet will stand goes — a
+  // kept add leaves the queue, a recorded deal is kept as deleted (its kept edit dropped).
+  document.addEventListener("submit", function (ev) {
+    var form = ev.target, t = table();
+    if (!(form instanceof HTMLFormElement) || !/\/undo$/.test(form.getAttribute("action") || "")) {
+      return;
     }
-    var body = new URLSearchParams(p.body);
-    body.set("version", String(p.base));
-    body.set("key", p.key);
-    if (p.kind === "add") {
-      return fetch(matchPath + "/deals", { method: "POST", body: body, credentials: "same-origin",
-        headers: { "HX-Request": "true", "HX-Target": "table" } });
+    if ((navigator.onLine !== false && !queue.length) || !t || outbox.busy()) return;
+    ev.preventDefault();
+    var last = S.lastDeal(queue), list = copy(queue), start = startOf(list, t);
+    if (!last || (last.add && last.add.tried) || (last.op && last.op.tried)) return;
+    if (last.add) {
+      list.splice(indexOf(list, last.add.key), 1);
+    } else if (last.op) {
+      var i = indexOf(list, last.op.key);
+      list[i].kind = "delete";
+      list[i].body = "";
+    } else {
+      list.push({ kind: "delete", row: last.row, key: newKey(), body: "", rows: rowsOf(t) });
     }
-    body.set("op", p.kind);
-    if (p.kind === "delete") body.set("confirm", "yes");
-    return fetch(matchPath + "/deals/" + p.row, { method: "POST", body: body,
-      credentials: "same-origin" });  // answered with the sheet, after a redirect
-  }
+    renumber(list, start);
+    commit(list).then(function () { draw(); sync(false); });
+  });
 
-  function sync(anyway) {
-    if (syncing || editing || navigator.onLine === false || !queue.length) return;
-    if (!isNewForm(formOf())) return;  // the server's edit page: its own Save first
-    if (conflict && !anyway) return;  // the player chooses first
-    syncing = true;
-    conflict = null;
-    var rebased = 0, last = null;
-    function send() {
-      var list = copy(queue);
-      if (!list.length || editing) return null;
-      var p = list[0];
-      p.tried = true;  // its fate unknown until an answer: not to be opened again meanwhile
-      return commit(list).then(function () { return request(p); }).then(function (r) {
-        if (p.kind === "create") return created(p, r);
-        return r.text().then(function (html) {
-          var doc = new DOMParser().parseFromString(html, "text/html");
-          return { status: r.status, table: doc.getElementById("table") };
-        });
-      }).then(function (a) {
-        var list = copy(queue);
-        if (!list.length || list[0].key !== p.key) return null;  // discarded meanwhile
-        if (a.status === 200 && a.table) {  // recorded (or recorded before: the same answer)
-          list.shift();
-          var rows = rowsOf(a.table);
-          list.forEach(function (q) {
-            if (p.kind === "delete" && q.row > p.row) q.row -= 1;  // those after it move up
-            q.rows = rows;
-          });
-          last = a.table;
-          return commit(list).then(send);
-        }
-        var now = a.table ? versionOf(a.table) : NaN;
-        var stale = a.status === 409 && now > p.base, rows2 = a.table ? rowsOf(a.table) : [];
-        var onlyAdded = stale && !a.table.querySelector('[data-testid="winner"]') &&
-          p.rows.every(function (r, i) { return rows2[i] === r; });
-        if (stale && (onlyAdded || anyway) && rebased < 5) {  // on the new sheet: still applies
-          rebased += 1;
-          anyway = false;
-          list.forEach(function (q, i) { q.base = now + i; q.rows = rows2; });
-          list[0].tried = false;
-          return commit(list).then(send);
-        }
-        if (a.status >= 500 || a.status === 429 || !a.table) return null;  // try again later
-        var failure = a.table.querySelector('[data-testid="failure"]');
-        conflict = failure ? failure.textContent : "";
-        list[0].tried = false;  // refused: the server has not recorded it
-        last = a.table;
-        return commit(list);
-      });
-    }
-    Promise.resolve().then(send).catch(function () { /* still no network: kept */ })
-      .then(function () { return last ? S.editorTable(matchPath) : null; })
-      .then(null, function () { return null; })
-      .then(function (t) {
-        if (t || last) S.swapTable(t || last);
-      })
-      .then(function () {
-        syncing = false;
-        draw();
-        // Not through (no answer, the server busy): again in a while, while the page is open.
-        if (queue.length && !conflict) setTimeout(function () { sync(false); }, 15000);
-      });
-  }
-
-  // The match the server made for one started here (its page, the edit token's cookie set
-  // by the answer): the rest of the changes move to it, and it opens; they are sent from there.
-  // Refused (a name the server does not take): said, and kept until the player chooses.
-  function created(p, r) {
-    var made = r.ok && r.redirected && /^\/m\/[A-Za-z0-9_-]+$/.exec(new URL(r.url).pathname);
-    if (made && !/^\/m\/local-/.test(made[0])) {
-      var rest = copy(queue).slice(1);
-      renumber(rest, 0);
-      rest.forEach(function (q) { q.rows = []; });
-      return Q.save(made[0], rest).then(function () { return commit([]); }).then(function () {
-        moving = true;
-        location.replace(made[0] + location.search);
-        return null;
-      });
-    }
-    if (r.status >= 500 || r.status === 429) return null;  // try again later
-    return r.text().then(function (html) {
-      var doc = new DOMParser().parseFromString(html, "text/html");
-      var why = doc.querySelector('[data-testid="error"]');
-      conflict = why ? why.textContent : "";
-      var list = copy(queue);
-      list[0].tried = false;  // refused: nothing was made
-      return commit(list);
-    });
-  }
-  var moving = false;
+  // -- sending (pending-send.js) -----------------------------------------------------------
+  var outbox = window.belotPendingSend({
+    matchPath: matchPath,
+    queue: function () { return queue; },
+    editing: function () { return editing; },
+    conflict: function (said) {
+      if (said !== undefined) conflict = said;
+      return conflict;
+    },
+    commit: commit, copy: copy, renumber: renumber, versionOf: versionOf,
+    ready: function () { return isNewForm(formOf()); },  // not on the server's edit page
+    draw: function () { draw(); }
+  });
+  function sync(anyway) { outbox.sync(anyway); }
 
   function draw() {
-    if (moving) return;
+    if (outbox.moving()) return;
     S.draw(queue, { editing: editing, conflict: conflict, indexOf: indexOf, local: local });
   }
 

@@ -3,18 +3,20 @@
 Prints each part's size (Pyodide's files, Workbox, belot's zip), the pages' own first-visit
 weight before the pack, and in headless Chromium: a first visit to the calculator until the
 `offline-ready` hook says yes (the service worker has precached the pack and the engine has
-scored seed 000 example 1), then, offline, a reload until the engine's first answer. Needs
+scored seed 000 example 1), then, offline, a reload until the engine's first answer; then a
+match with the network cut: deals kept on the device, and the sync when it is back. Needs
 `make offline` (the npm packages). Not a test: figures only.
 """
 
 from __future__ import annotations
 
+import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Browser, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
@@ -69,7 +71,50 @@ def main() -> None:
         page.wait_for_selector('[data-testid="score-us"]', state="attached", timeout=120_000)
         print(f"offline reload -> first answer (Pyodide cold start): "
               f"{time.perf_counter() - start:.1f} s")  # fmt: skip
+        ctx.close()
+        match_offline(browser, base)
         browser.close()
+
+
+def match_offline(browser: Browser, base: str, deals: int = 16) -> None:
+    """A match page with the network cut: `deals` deals kept on the device, the totals of the
+    last from the engine's replay, then the network back until the server has them all."""
+    ctx = browser.new_context(viewport={"width": 360, "height": 780})
+    page = ctx.new_page()
+    page.goto(f"{base}/matches/new?lang=en")
+    page.get_by_test_id("create-match").click()
+    page.wait_for_url("**/m/*")
+    page.wait_for_selector(READY, state="attached", timeout=120_000)
+    ctx.set_offline(True)
+    page.reload()
+    taps = []
+    for n in range(1, deals + 1):
+        start = time.perf_counter()
+        side = "us" if n % 2 else "them"  # in turn, so that nobody wins meanwhile
+        for testid in ("contract-hearts", f"declarer-{side}", f"last-{side}",
+                       f"cards-team-{side}"):  # fmt: skip
+            page.get_by_test_id(testid).click()
+        page.get_by_test_id("cards").fill(str(70 + n % 5))
+        page.get_by_test_id("add-deal").click()
+        page.locator('[data-testid="pending"]').nth(n - 1).wait_for()
+        taps.append(time.perf_counter() - start)
+    start = time.perf_counter()
+    last = page.locator('[data-testid="pending"][data-total-us]').nth(deals - 1)
+    last.wait_for(state="attached", timeout=120_000)
+    print(
+        f"offline match: {deals} deals kept, each typed and kept in "
+        f"{statistics.median(taps) * 1000:.0f} ms (median, typing included); the last "
+        f"totals from the replay {time.perf_counter() - start:.2f} s after the last Add"
+    )
+    start = time.perf_counter()
+    ctx.set_offline(False)
+    page.locator('[data-testid="pending"]').first.wait_for(state="detached", timeout=120_000)
+    took = time.perf_counter() - start
+    print(
+        f"network back -> {deals} deals recorded in order: {took:.2f} s "
+        f"({took / deals * 1000:.0f} ms a deal)"
+    )
+    ctx.close()
 
 
 if __name__ == "__main__":

@@ -51,3 +51,20 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 @pytest.fixture
 def page(context: BrowserContext) -> Page:
     return context.new_page()
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[BrowserContext]:
+    """A phone (360×780) that lets the service worker in: the offline tests' own."""
+    ctx = browser.new_context(viewport={"width": 360, "height": 780})
+    ctx.set_default_timeout(5000)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture(scope="module")
+def own_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The app on an origin of the module's own: a service worker's scope is its origin, so
+    what one module's phones install stays apart from the others'."""
+    with running(make_app(tmp_path_factory.mktemp("db") / "belot.sqlite")) as url:
+        yield url

@@ -22,7 +22,7 @@ from urllib.parse import urlencode
 
 import pytest
 from fastapi.testclient import TestClient
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from belot.web.assets import Assets
 from belot.web.form import DealForm
@@ -30,7 +30,7 @@ from belot.web.offline import engine
 from belot.web.offline.pack import ENGINE_CSP, Pack, build_zip
 
 from .drive import baloot_round, belot_deal, expect_result
-from .server import make_app, running
+from .server import make_app
 from .test_calculator import SEED_000
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "examples" / "deals.jsonl"
@@ -186,41 +186,26 @@ def test_without_the_pack_no_service_worker(tmp_path: Path) -> None:
 # In Chromium: the pack on the device, then the network cut.
 
 
-@pytest.fixture
-def offline_context(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 360, "height": 780})
-    ctx.set_default_timeout(5000)
-    yield ctx
-    ctx.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Its own server: a service worker's scope is its origin, kept apart from other tests."""
-    with running(make_app(tmp_path_factory.mktemp("db") / "belot.sqlite")) as url:
-        yield url
-
-
 @needs_pack
 @pytest.mark.browser
-def test_the_calculators_answer_offline(offline_context: BrowserContext, server: str) -> None:
-    page: Page = offline_context.new_page()
-    page.goto(f"{server}/?lang=bg")
+def test_the_calculators_answer_offline(phone: BrowserContext, own_server: str) -> None:
+    page: Page = phone.new_page()
+    page.goto(f"{own_server}/?lang=bg")
     expect(page.locator(READY)).to_be_visible(timeout=120_000)  # the pack is on the device
     # Precaching the shells in every language left the device's language alone.
-    cookies = {c["name"]: c["value"] for c in offline_context.cookies()}
+    cookies = {c["name"]: c["value"] for c in phone.cookies()}
     assert cookies["lang_belot"] == "bg"
     # Online, under the service worker, the server still answers.
     deal, (us, them, outcome, hanging) = SEED_000[0]
     belot_deal(page, deal)
     expect_result(page, us, them, outcome, hanging)
     # A page that needs the server does not say it works offline.
-    page.goto(f"{server}/clubs/new")
+    page.goto(f"{own_server}/clubs/new")
     expect(page.get_by_test_id("offline-ready")).to_have_attribute("data-ready", "no")
-    page.goto(f"{server}/")
+    page.goto(f"{own_server}/")
     expect(page.locator(READY)).to_be_visible()  # known to work: no second engine check
     expect(page.locator(RUNNING)).to_have_count(0)
-    offline_context.set_offline(True)
+    phone.set_offline(True)
     page.reload()
     expect(page.get_by_test_id("contract-hearts")).to_be_visible()
     expect(page.locator(READY)).to_be_attached(timeout=30_000)
@@ -234,7 +219,7 @@ def test_the_calculators_answer_offline(offline_context: BrowserContext, server:
     assert page.url == url
     expect_result(page, us, them, outcome, hanging)
     # Another calculator, in Arabic, from its precached shell.
-    page.goto(f"{server}/baloot?lang=ar")
+    page.goto(f"{own_server}/baloot?lang=ar")
     expect(page.locator("html")).to_have_attribute("dir", "rtl")
     expect(page.locator(RUNNING)).to_be_attached(timeout=60_000)
     baloot_round(page, {"mode": "sun", "buyer": "us", "abnat": {"them": 64}})

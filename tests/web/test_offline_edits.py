@@ -7,7 +7,6 @@ in order when the network is back; a viewer's page then shows the server's sheet
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
@@ -15,7 +14,6 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .drive import belot_deal
-from .server import make_app, running
 from .test_offline import READY, needs_pack
 from .test_offline_match import DEALS, EDITED, add_offline, edit_token, recorded
 from .test_table import new_match
@@ -23,27 +21,12 @@ from .test_table import new_match
 pytestmark = [pytest.mark.browser, needs_pack]
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Its own origin: a service worker's scope, kept apart from other tests."""
-    with running(make_app(tmp_path_factory.mktemp("db") / "belot.sqlite")) as url:
-        yield url
-
-
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 360, "height": 780})
-    ctx.set_default_timeout(5000)
-    yield ctx
-    ctx.close()
-
-
-def match_with(page: Page, server: str, deals: list[dict[str, Any]]) -> str:
+def match_with(page: Page, base: str, deals: list[dict[str, Any]]) -> str:
     """A match with these deals on the server, its page on a device ready for offline."""
-    url = new_match(page, server, "belot", "en")
+    url = new_match(page, base, "belot", "en")
     auth = {"Authorization": f"Bearer {edit_token(page)}"}
     for deal in deals:
-        sent = httpx.post(f"{server}/api/v1/matches/{url.rsplit('/', 1)[1]}/deals", json=deal,
+        sent = httpx.post(f"{base}/api/v1/matches/{url.rsplit('/', 1)[1]}/deals", json=deal,
                           headers=auth)  # fmt: skip
         assert sent.status_code == 201
     page.reload()
@@ -62,10 +45,10 @@ def match_with(page: Page, server: str, deals: list[dict[str, Any]]) -> str:
 
 
 def test_recorded_deals_edited_and_deleted_offline_reach_the_server_and_its_viewers(
-    phone: BrowserContext, browser: Browser, server: str
+    phone: BrowserContext, browser: Browser, own_server: str
 ) -> None:
     page = phone.new_page()
-    url = match_with(page, server, DEALS)  # hearts, clubs, no-trumps
+    url = match_with(page, own_server, DEALS)  # hearts, clubs, no-trumps
     phone.set_offline(True)
     page.reload()  # the match page from the device
     page.get_by_test_id("edit-2").click()  # deal 2 opens here, from the engine on the device
@@ -98,7 +81,7 @@ def test_recorded_deals_edited_and_deleted_offline_reach_the_server_and_its_view
     expect(page.get_by_test_id("total-us")).to_have_class("big pending", timeout=60_000)
     on_device = [page.get_by_test_id(f"total-{t}").get_attribute("data-value")
                  for t in ("us", "them")]  # fmt: skip
-    assert len(recorded(server, url)) == 3
+    assert len(recorded(own_server, url)) == 3
 
     viewer = browser.new_page()  # another phone following the sheet
     viewer.goto(url)
@@ -106,7 +89,7 @@ def test_recorded_deals_edited_and_deleted_offline_reach_the_server_and_its_view
     phone.set_offline(False)  # sent in order: the edit, the delete, the add
     expect(page.get_by_test_id("pending")).to_have_count(0, timeout=15_000)
     expect(page.locator("[data-kept]")).to_have_count(0)
-    deals = recorded(server, url)
+    deals = recorded(own_server, url)
     assert [d["input"]["contract"] for d in deals] == ["diamonds", "no-trumps", "hearts"]
     assert deals[0]["input"]["cards"] == {"us": 110}
     server_totals = [page.get_by_test_id(f"total-{t}").get_attribute("data-value")
@@ -120,12 +103,12 @@ def test_recorded_deals_edited_and_deleted_offline_reach_the_server_and_its_view
     viewer.close()
     page.reload()  # nothing left on the device, nothing sent twice
     expect(page.get_by_test_id("pending")).to_have_count(0)
-    assert len(recorded(server, url)) == 3
+    assert len(recorded(own_server, url)) == 3
 
 
-def test_a_deleted_deal_put_back_is_never_sent(phone: BrowserContext, server: str) -> None:
+def test_a_deleted_deal_put_back_is_never_sent(phone: BrowserContext, own_server: str) -> None:
     page = phone.new_page()
-    url = match_with(page, server, DEALS[:2])
+    url = match_with(page, own_server, DEALS[:2])
     phone.set_offline(True)
     page.get_by_test_id("edit-2").click()
     expect(page.get_by_test_id("cards")).to_have_value("100", timeout=60_000)
@@ -137,16 +120,16 @@ def test_a_deleted_deal_put_back_is_never_sent(phone: BrowserContext, server: st
     expect(page.get_by_test_id("pending-box")).to_be_hidden()
     phone.set_offline(False)
     page.wait_for_timeout(500)
-    assert [d["input"]["contract"] for d in recorded(server, url)] == ["hearts", "clubs"]
+    assert [d["input"]["contract"] for d in recorded(own_server, url)] == ["hearts", "clubs"]
 
 
 def test_a_save_on_the_edit_page_that_cannot_reach_the_server_is_kept(
-    phone: BrowserContext, server: str
+    phone: BrowserContext, own_server: str
 ) -> None:
     """Online on deal 1's own edit page when the network drops: Save keeps the edit on the
     device, the match page opens from the device, and it is sent when the network is back."""
     page = phone.new_page()
-    url = match_with(page, server, DEALS[:2])
+    url = match_with(page, own_server, DEALS[:2])
     page.get_by_test_id("edit-1").click()
     page.wait_for_url("**/deals/1*")
     expect(page.get_by_test_id("save-deal")).to_be_visible()
@@ -155,18 +138,18 @@ def test_a_save_on_the_edit_page_that_cannot_reach_the_server_is_kept(
     page.get_by_test_id("save-deal").click()
     page.wait_for_url(url)  # the match page, from the device
     expect(page.get_by_test_id("row-1")).to_have_attribute("data-kept", "edited")
-    assert recorded(server, url)[0]["input"]["contract"] == "hearts"
+    assert recorded(own_server, url)[0]["input"]["contract"] == "hearts"
     phone.set_offline(False)
     expect(page.get_by_test_id("pending-box")).to_be_hidden(timeout=15_000)
-    deals = recorded(server, url)
+    deals = recorded(own_server, url)
     assert [d["input"]["contract"] for d in deals] == ["diamonds", "clubs"]
 
 
 def test_a_delete_on_the_edit_page_offline_asks_then_is_kept(
-    phone: BrowserContext, server: str
+    phone: BrowserContext, own_server: str
 ) -> None:
     page = phone.new_page()
-    url = match_with(page, server, DEALS[:2])
+    url = match_with(page, own_server, DEALS[:2])
     page.goto(f"{url}/deals/2#deal")
     phone.set_offline(True)
     page.get_by_test_id("delete-deal").click()
@@ -176,14 +159,14 @@ def test_a_delete_on_the_edit_page_offline_asks_then_is_kept(
     expect(page.get_by_test_id("row-2")).to_have_attribute("data-kept", "deleted")
     phone.set_offline(False)
     expect(page.get_by_test_id("pending-box")).to_be_hidden(timeout=15_000)
-    assert [d["input"]["contract"] for d in recorded(server, url)] == ["hearts"]
+    assert [d["input"]["contract"] for d in recorded(own_server, url)] == ["hearts"]
 
 
 def test_an_edit_page_opened_offline_is_its_deal_in_the_match_page(
-    phone: BrowserContext, server: str
+    phone: BrowserContext, own_server: str
 ) -> None:
     page = phone.new_page()
-    url = match_with(page, server, DEALS[:2])
+    url = match_with(page, own_server, DEALS[:2])
     phone.set_offline(True)
     page.goto(f"{url}/deals/2#deal")  # not on the device: its match page, deal 2 open
     expect(page.locator("#deal")).to_have_text("Edit deal 2", timeout=60_000)
@@ -197,12 +180,12 @@ CAPOT = {"contract": "all-trumps", "declarer": "us", "capot": "us"}  # 35 : 0
 
 
 def test_a_whole_match_played_with_the_network_cut_is_synced_after(
-    phone: BrowserContext, server: str
+    phone: BrowserContext, own_server: str
 ) -> None:
     """Issue 10, done when: from the first deal to the winner offline (an all-passed deal,
     a capot that cannot end it, the winner on the device), then synced: the server agrees."""
     page = phone.new_page()
-    url = match_with(page, server, [])
+    url = match_with(page, own_server, [])
     phone.set_offline(True)
     page.reload()
     kept = 0
@@ -218,26 +201,26 @@ def test_a_whole_match_played_with_the_network_cut_is_synced_after(
     expect(page.get_by_test_id("pending-winner")).to_have_text("Us win the match!")
     expect(page.get_by_test_id("add-deal")).to_be_disabled()  # the server would refuse it
     expect(page.get_by_test_id("total-us")).to_have_attribute("data-value", "156")
-    assert recorded(server, url) == []
+    assert recorded(own_server, url) == []
     phone.set_offline(False)
     expect(page.get_by_test_id("winner")).to_be_visible(timeout=15_000)  # the server's own
     expect(page.get_by_test_id("pending")).to_have_count(0)
-    match = httpx.get(f"{server}/api/v1/matches/{url.rsplit('/', 1)[1]}").json()
+    match = httpx.get(f"{own_server}/api/v1/matches/{url.rsplit('/', 1)[1]}").json()
     assert match["finished"] is True and match["winner"] == "us"
     assert match["totals"] == {"us": 156, "them": 18} and len(match["deals"]) == 7
 
 
 def test_a_match_started_offline_is_made_and_synced_when_the_network_is_back(
-    phone: BrowserContext, server: str
+    phone: BrowserContext, own_server: str
 ) -> None:
     """No network from the start: the new-match form opens from the device, the match is
     kept there with its deals (totals from the engine), and once the network is back the
     server makes it, with its names, and records the deals in order, once each."""
     page = phone.new_page()
-    page.goto(f"{server}/?lang=en")
+    page.goto(f"{own_server}/?lang=en")
     expect(page.locator(READY)).to_be_visible(timeout=120_000)
     phone.set_offline(True)
-    page.goto(f"{server}/matches/new?lang=en")
+    page.goto(f"{own_server}/matches/new?lang=en")
     page.get_by_test_id("team-us").fill("Ivan & Maria")
     page.get_by_test_id("team-them").fill("Petar & Ana")
     page.get_by_test_id("create-match").click()
@@ -257,7 +240,8 @@ def test_a_match_started_offline_is_made_and_synced_when_the_network_is_back(
     page.wait_for_url(re.compile(r"/m/(?!local-)[A-Za-z0-9_-]+(\?.*)?$"), timeout=15_000)
     expect(page.get_by_test_id("row-3")).to_be_visible(timeout=15_000)
     expect(page.get_by_test_id("pending")).to_have_count(0)
-    match = httpx.get(f"{server}/api/v1/matches/{page.url.split('?')[0].rsplit('/', 1)[1]}").json()
+    made = page.url.split("?")[0].rsplit("/", 1)[1]
+    match = httpx.get(f"{own_server}/api/v1/matches/{made}").json()
     assert match["teams"] == {"us": "Ivan & Maria", "them": "Petar & Ana"}
     assert [d["input"]["contract"] for d in match["deals"]] == ["hearts", "clubs", "no-trumps"]
     assert [str(match["totals"]["us"]), str(match["totals"]["them"])] == on_device
@@ -265,10 +249,10 @@ def test_a_match_started_offline_is_made_and_synced_when_the_network_is_back(
 
 
 def test_undo_offline_takes_back_the_last_deal_as_the_sheet_will_stand(
-    phone: BrowserContext, server: str
+    phone: BrowserContext, own_server: str
 ) -> None:
     page = phone.new_page()
-    url = match_with(page, server, DEALS[:2])
+    url = match_with(page, own_server, DEALS[:2])
     phone.set_offline(True)
     add_offline(page, DEALS[2], 1)
     page.get_by_test_id("undo").click()  # the kept add goes, never sent
@@ -278,4 +262,4 @@ def test_undo_offline_takes_back_the_last_deal_as_the_sheet_will_stand(
     expect(page.locator("#deal")).to_have_text("Deal 2")
     phone.set_offline(False)
     expect(page.get_by_test_id("row-2")).to_have_count(0, timeout=15_000)
-    assert [d["input"]["contract"] for d in recorded(server, url)] == ["hearts"]
+    assert [d["input"]["contract"] for d in recorded(own_server, url)] == ["hearts"]

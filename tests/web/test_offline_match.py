@@ -6,7 +6,6 @@ each; another phone's deal meanwhile (a stale version) is rebased on; a changed 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
@@ -14,7 +13,6 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from .drive import belot_deal
-from .server import make_app, running
 from .test_offline import READY, needs_pack
 from .test_table import new_match
 
@@ -174,29 +172,14 @@ def test_discarded_pending_deals_leave_the_device(
 # With the service worker: the match page itself from the device.
 
 
-@pytest.fixture
-def sw_context(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 360, "height": 780})
-    ctx.set_default_timeout(5000)
-    yield ctx
-    ctx.close()
-
-
-@pytest.fixture(scope="module")
-def sw_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Its own origin: a service worker's scope, kept apart from other tests."""
-    with running(make_app(tmp_path_factory.mktemp("db") / "belot.sqlite")) as url:
-        yield url
-
-
 @needs_pack
 def test_a_match_page_opens_and_keeps_deals_with_the_network_cut(
-    sw_context: BrowserContext, sw_server: str
+    phone: BrowserContext, own_server: str
 ) -> None:
-    page = sw_context.new_page()
-    url = new_match(page, sw_server, "belot", "en")
+    page = phone.new_page()
+    url = new_match(page, own_server, "belot", "en")
     expect(page.locator(READY)).to_be_visible(timeout=120_000)  # the pack is on the device
-    sw_context.set_offline(True)
+    phone.set_offline(True)
     page.reload()  # the match page as the device keeps it
     expect(page.get_by_test_id("add-deal")).to_be_visible()
     for kept, deal in enumerate(DEALS, start=1):
@@ -208,13 +191,13 @@ def test_a_match_page_opens_and_keeps_deals_with_the_network_cut(
     expect(last).to_have_attribute("data-total-us", re.compile(r"^\d+$"), timeout=60_000)
     on_device = [last.get_attribute("data-total-us"), last.get_attribute("data-total-them")]
     assert page.get_by_test_id("pending").first.get_attribute("data-us") == "11"
-    assert recorded(sw_server, url) == []
-    sw_context.set_offline(False)
+    assert recorded(own_server, url) == []
+    phone.set_offline(False)
     expect(page.get_by_test_id("row-3")).to_be_visible(timeout=10_000)
     expect(page.get_by_test_id("pending")).to_have_count(0)
     server = [page.get_by_test_id(f"total-{t}").get_attribute("data-value") for t in ("us", "them")]
     assert on_device == server
-    deals = recorded(sw_server, url)
+    deals = recorded(own_server, url)
     assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs", "no-trumps"]
 
 
@@ -255,7 +238,8 @@ def test_five_deals_added_and_one_edited_offline_are_sent_as_edited(
     expect(page.get_by_test_id("cards")).to_have_value("")
     expect(page.locator("#deal")).to_have_text("Deal 6")
     assert recorded(base_url, url) == []
-    viewer = browser.new_page()  # another phone following the sheet (no token)
+    other = browser.new_context(service_workers="block")  # another phone, following it
+    viewer = other.new_page()
     viewer.goto(url)
     expect(viewer.get_by_test_id("read-only")).to_be_visible()
     context.set_offline(False)
@@ -270,7 +254,7 @@ def test_five_deals_added_and_one_edited_offline_are_sent_as_edited(
         expect(viewer.get_by_test_id(f"row-{n}-us")).to_have_attribute(
             "data-value", str(deal["result"]["score"]["us"])
         )
-    viewer.close()
+    other.close()
     assert [d["input"]["declarer"] for d in deals] == ["us", "us", "us", "them", "us"]
     assert deals[1]["input"]["cards"] == {"us": 110}
     page.reload()  # nothing left on the device, nothing sent twice

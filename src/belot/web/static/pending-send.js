@@ -8,7 +8,38 @@
  * moving}; P is pending.js's state (its queue, what is open, the conflict, commit, draw). */
 (function () {
   "use strict";
-  var S = window.belotPendingSheet;
+  var S = window.belotPendingSheet, D = window.belotDrafts;
+
+  // The editor's #table from the server, in place of the one shown; what is being typed stays.
+  function swapTable(fresh) {
+    var now = document.getElementById("table");
+    if (!now || !fresh) return;
+    var old = now.querySelector("form[data-draft]"), typed = old ? D.fieldsOf(old) : null;
+    var blank = old ? D.blanks.get(old) : null;
+    now.replaceWith(fresh);
+    if (window.htmx) window.htmx.process(fresh);
+    D.settle(fresh);
+    fresh.querySelectorAll("form[data-draft]").forEach(function (form) {
+      D.keepBlank(form);
+      D.dropOldDrafts(form);
+      if (typed && JSON.stringify(typed) !== JSON.stringify(blank)) {
+        D.applyFields(form, typed);
+        D.saveDraft(form);
+      } else {
+        D.restoreDraft(form);
+      }
+    });
+    document.dispatchEvent(new CustomEvent("belot:table"));
+  }
+  function editorTable(matchPath) {
+    return fetch(matchPath, { credentials: "same-origin", cache: "no-store" })
+      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (html) {
+        if (!html) return null;
+        return new DOMParser().parseFromString(html, "text/html").getElementById("table");
+      });
+  }
+
 
   window.belotPendingSend = function (P) {
     var syncing = false, moving = false;
@@ -83,10 +114,10 @@
         });
       }
       Promise.resolve().then(send).catch(function () { /* still no network: kept */ })
-        .then(function () { return last ? S.editorTable(P.matchPath) : null; })
+        .then(function () { return last ? editorTable(P.matchPath) : null; })
         .then(null, function () { return null; })
         .then(function (t) {
-          if (t || last) S.swapTable(t || last);
+          if (t || last) swapTable(t || last);
         })
         .then(function () {
           syncing = false;

@@ -335,38 +335,6 @@
     }).catch(function () { /* no engine: kept without totals */ });
   }
 
-  // -- the server's sheet back -----------------------------------------------------------------
-  // The editor's #table from the server, in place of the one shown; what is being typed stays.
-  function swapTable(fresh) {
-    var now = table();
-    if (!now || !fresh) return;
-    var old = now.querySelector("form[data-draft]"), typed = old ? D.fieldsOf(old) : null;
-    var blank = old ? D.blanks.get(old) : null;
-    touched = [];
-    now.replaceWith(fresh);
-    if (window.htmx) window.htmx.process(fresh);
-    D.settle(fresh);
-    fresh.querySelectorAll("form[data-draft]").forEach(function (form) {
-      D.keepBlank(form);
-      D.dropOldDrafts(form);
-      if (typed && JSON.stringify(typed) !== JSON.stringify(blank)) {
-        D.applyFields(form, typed);
-        D.saveDraft(form);
-      } else {
-        D.restoreDraft(form);
-      }
-    });
-    document.dispatchEvent(new CustomEvent("belot:table"));
-  }
-  function editorTable(matchPath) {
-    return fetch(matchPath, { credentials: "same-origin", cache: "no-store" })
-      .then(function (r) { return r.ok ? r.text() : null; })
-      .then(function (html) {
-        if (!html) return null;
-        return new DOMParser().parseFromString(html, "text/html").getElementById("table");
-      });
-  }
-
   // The page as the server drew it, kept on the device (the service worker shows it offline)
   // when the sheet changes, with its match (the totals); the service worker also keeps every
   // match page it fetches.
@@ -422,7 +390,6 @@
   window.belotPendingSheet = {
     localPage: localPage, lastDeal: lastDeal,
     rowsOf: rowsOf, askFields: askFields, showEditing: showEditing, hideEditing: hideEditing,
-    askSure: askSure, sendNote: sendNote, draw: draw, swapTable: swapTable,
-    editorTable: editorTable, keepPages: keepPages
+    askSure: askSure, sendNote: sendNote, draw: draw, keepPages: keepPages
   };
 })();

@@ -13,9 +13,10 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from .drive import belot_deal
+from .drive import belot_deal, expect_result
+from .test_calculator import SEED_000
 from .test_offline import READY, needs_pack
-from .test_offline_match import DEALS, EDITED, add_offline, edit_token, recorded
+from .test_offline_match import DEALS, EDITED, FIVE, add_offline, edit_token, recorded
 from .test_table import new_match
 
 pytestmark = [pytest.mark.browser, needs_pack]
@@ -263,3 +264,51 @@ def test_undo_offline_takes_back_the_last_deal_as_the_sheet_will_stand(
     phone.set_offline(False)
     expect(page.get_by_test_id("row-2")).to_have_count(0, timeout=15_000)
     assert [d["input"]["contract"] for d in recorded(own_server, url)] == ["hearts"]
+
+
+def test_issue_10_calculator_and_match_offline_then_synced_and_seen(
+    phone: BrowserContext, browser: Browser, own_server: str
+) -> None:
+    """Issue 10's first test as written: visit the calculator and a match, wait for
+    `offline-ready`, go offline, reload: seed 000's examples give their answers; add 5 deals
+    and edit one offline; online: the API holds exactly those deals, in order, and a viewer's
+    page shows them."""
+    page = phone.new_page()
+    page.goto(f"{own_server}/?lang=en")
+    expect(page.locator(READY)).to_be_visible(timeout=120_000)
+    calculator = phone.new_page()
+    calculator.goto(f"{own_server}/?lang=en")
+    url = match_with(page, own_server, [])
+    phone.set_offline(True)
+    calculator.reload()
+    for deal, (us, them, outcome, hanging) in SEED_000:
+        belot_deal(calculator, deal)
+        expect_result(calculator, us, them, outcome, hanging)
+    page.bring_to_front()  # back to the match's tab (a tab behind is slowed down)
+    page.reload()
+    for kept, deal in enumerate(FIVE, start=1):
+        add_offline(page, deal, kept)
+    page.get_by_test_id("pending-edit-3").click()
+    expect(page.get_by_test_id("cards")).to_have_value("90")
+    belot_deal(page, EDITED)
+    page.get_by_test_id("add-deal").click()
+    expect(page.get_by_test_id("pending")).to_have_count(5)
+    assert recorded(own_server, url) == []
+    other = browser.new_context(service_workers="block")  # a viewer's phone
+    viewer = other.new_page()
+    viewer.goto(url)
+    phone.set_offline(False)
+    expect(page.get_by_test_id("pending")).to_have_count(0, timeout=15_000)
+    deals = recorded(own_server, url)
+    assert [d["input"]["contract"] for d in deals] == [
+        "hearts", "clubs", "diamonds", "diamonds", "spades",
+    ]  # fmt: skip
+    assert deals[2]["input"]["cards"] == {"us": 110}
+    for n, deal in enumerate(deals, start=1):
+        expect(viewer.get_by_test_id(f"row-{n}-us")).to_have_attribute(
+            "data-value", str(deal["result"]["score"]["us"]), timeout=15_000
+        )
+    expect(viewer.get_by_test_id("total-us")).to_have_attribute(
+        "data-value", str(deals[-1]["totals"]["us"])
+    )
+    other.close()

@@ -312,3 +312,25 @@ def test_issue_10_calculator_and_match_offline_then_synced_and_seen(
         "data-value", str(deals[-1]["totals"]["us"])
     )
     other.close()
+
+
+def test_two_tabs_of_one_match_offline_keep_each_others_deals(
+    phone: BrowserContext, own_server: str
+) -> None:
+    """One list on the device, changed in one IndexedDB transaction at a time: a deal kept in
+    one tab is not written over by the other's, and each tab shows both."""
+    first = phone.new_page()
+    url = match_with(first, own_server, [])
+    second = phone.new_page()
+    second.goto(url)
+    phone.set_offline(True)
+    first.bring_to_front()
+    add_offline(first, DEALS[0], 1)
+    second.bring_to_front()
+    add_offline(second, DEALS[1], 2)  # after the first tab's, which it has heard of
+    first.bring_to_front()
+    expect(first.get_by_test_id("pending")).to_have_count(2)
+    second.close()
+    phone.set_offline(False)
+    expect(first.get_by_test_id("pending")).to_have_count(0, timeout=15_000)
+    assert [d["input"]["contract"] for d in recorded(own_server, url)] == ["hearts", "clubs"]

@@ -5,7 +5,7 @@
  * as its form would). After each one the rest are based on the sheet it answered with; a
  * stale version (another phone) rebases them when that phone only added deals, otherwise the
  * server's words are kept for the player to choose. window.belotPendingSend(P) -> {sync, busy,
- * moving}; P is pending.js's state (its queue, what is open, the conflict, commit, draw). */
+ * moving}; P is pending.js's state (its queue, what is open, the conflict, change, draw). */
 (function () {
   "use strict";
   var S = window.belotPendingSheet, D = window.belotDrafts;
@@ -53,8 +53,8 @@
       body.set("version", String(p.base));
       body.set("key", p.key);
       if (p.kind === "add") {
-        return fetch(P.matchPath + "/deals", { method: "POST", body: body, credentials: "same-origin",
-          headers: { "HX-Request": "true", "HX-Target": "table" } });
+        return fetch(P.matchPath + "/deals", { method: "POST", body: body,
+          credentials: "same-origin", headers: { "HX-Request": "true", "HX-Target": "table" } });
       }
       body.set("op", p.kind);
       if (p.kind === "delete") body.set("confirm", "yes");
@@ -70,47 +70,54 @@
       P.conflict(null);
       var rebased = 0, last = null;
       function send() {
-        var list = P.copy(P.queue());
-        if (!list.length || P.editing()) return null;
-        var p = list[0];
-        p.tried = true;  // its fate unknown until an answer: not to be opened again meanwhile
-        return P.commit(list).then(function () { return request(p); }).then(function (r) {
+        var p = null;
+        return P.change(function (list) {  // its fate unknown until an answer: not reopened
+          if (!list.length || P.editing()) return null;
+          p = list[0];
+          p.tried = true;
+          return list;
+        }).then(function () { return p ? request(p) : null; }).then(function (r) {
+          if (!r) return null;
           if (p.kind === "create") return created(p, r);
           return r.text().then(function (html) {
             var doc = new DOMParser().parseFromString(html, "text/html");
             return { status: r.status, table: doc.getElementById("table") };
           });
         }).then(function (a) {
-          if (!a) return null;  // a match made (or not yet): done here
-          var list = P.copy(P.queue());
-          if (!list.length || list[0].key !== p.key) return null;  // discarded meanwhile
-          if (a.status === 200 && a.table) {  // recorded (or recorded before: the same answer)
-            list.shift();
-            var rows = S.rowsOf(a.table);
-            list.forEach(function (q) {
-              if (p.kind === "delete" && q.row > p.row) q.row -= 1;  // those after it move up
-              q.rows = rows;
-            });
+          if (!a) return null;  // nothing sent, or a match made (or not yet): done here
+          var again = false;
+          return P.change(function (list) {
+            if (!list.length || list[0].key !== p.key) return null;  // discarded meanwhile
+            if (a.status === 200 && a.table) {  // recorded (or before: the same answer)
+              list.shift();
+              var rows = S.rowsOf(a.table);
+              list.forEach(function (q) {
+                if (p.kind === "delete" && q.row > p.row) q.row -= 1;  // those after move up
+                q.rows = rows;
+              });
+              last = a.table;
+              again = true;
+              return list;
+            }
+            var now = a.table ? P.versionOf(a.table) : NaN;
+            var stale = a.status === 409 && now > p.base, rows2 = a.table ? S.rowsOf(a.table) : [];
+            var onlyAdded = stale && !a.table.querySelector('[data-testid="winner"]') &&
+              p.rows.every(function (r, i) { return rows2[i] === r; });
+            if (stale && (onlyAdded || anyway) && rebased < 5) {  // on the new sheet: applies
+              rebased += 1;
+              anyway = false;
+              list.forEach(function (q, i) { q.base = now + i; q.rows = rows2; });
+              list[0].tried = false;
+              again = true;
+              return list;
+            }
+            if (a.status >= 500 || a.status === 429 || !a.table) return null;  // later
+            var failure = a.table.querySelector('[data-testid="failure"]');
+            P.conflict(failure ? failure.textContent : "");
+            list[0].tried = false;  // refused: the server has not recorded it
             last = a.table;
-            return P.commit(list).then(send);
-          }
-          var now = a.table ? P.versionOf(a.table) : NaN;
-          var stale = a.status === 409 && now > p.base, rows2 = a.table ? S.rowsOf(a.table) : [];
-          var onlyAdded = stale && !a.table.querySelector('[data-testid="winner"]') &&
-            p.rows.every(function (r, i) { return rows2[i] === r; });
-          if (stale && (onlyAdded || anyway) && rebased < 5) {  // on the new sheet: still applies
-            rebased += 1;
-            anyway = false;
-            list.forEach(function (q, i) { q.base = now + i; q.rows = rows2; });
-            list[0].tried = false;
-            return P.commit(list).then(send);
-          }
-          if (a.status >= 500 || a.status === 429 || !a.table) return null;  // try again later
-          var failure = a.table.querySelector('[data-testid="failure"]');
-          P.conflict(failure ? failure.textContent : "");
-          list[0].tried = false;  // refused: the server has not recorded it
-          last = a.table;
-          return P.commit(list);
+            return list;
+          }).then(function () { return again ? send() : null; });
         });
       }
       Promise.resolve().then(send).catch(function () { /* still no network: kept */ })
@@ -135,10 +142,12 @@
     function created(p, r) {
       var made = r.ok && r.redirected && /^\/m\/[A-Za-z0-9_-]+$/.exec(new URL(r.url).pathname);
       if (made && !/^\/m\/local-/.test(made[0])) {
-        var rest = P.copy(P.queue()).slice(1);
+        var rest = P.queue().slice(1).map(function (q) { return Object.assign({}, q); });
         P.renumber(rest, 0);
         rest.forEach(function (q) { q.rows = []; });
-        return window.belotQueue.save(made[0], rest).then(function () { return P.commit([]); }).then(function () {
+        return window.belotQueue.save(made[0], rest).then(function () {
+          return P.change(function () { return []; });
+        }).then(function () {
           moving = true;
           location.replace(made[0] + location.search);
           return null;
@@ -149,9 +158,11 @@
         var doc = new DOMParser().parseFromString(html, "text/html");
         var why = doc.querySelector('[data-testid="error"]');
         P.conflict(why ? why.textContent : "");
-        var list = P.copy(P.queue());
-        list[0].tried = false;  // refused: nothing was made
-        return P.commit(list).then(function () { return null; });
+        return P.change(function (list) {
+          if (!list.length || list[0].key !== p.key) return null;
+          list[0].tried = false;  // refused: nothing was made
+          return list;
+        }).then(function () { return null; });
       });
     }
 

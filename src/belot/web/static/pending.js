@@ -28,9 +28,9 @@
   }
   var askedRow = at[2] ? parseInt(at[2], 10) : null;  // /m/{id}/deals/{n}
   var queue = [];
-  var loaded = Q.load(matchPath).then(function (list) {
-    queue = list.map(function (p) { p.kind = p.kind || "add"; return p; });
-  }, function () { /* nothing kept */ });
+  function normal(p) { p.kind = p.kind || "add"; return p; }  // kept by an earlier belot: adds
+  var loaded = Q.load(matchPath).then(function (list) { queue = list.map(normal); },
+    function () { /* nothing kept */ });
   var conflict = null;  // the server's words when the kept changes no longer apply
     var editing = null;  // {key}: a kept change open in the deal form; {row, version}: a recorded deal
 
@@ -53,11 +53,13 @@
   }
   function renumber(list, start) { list.forEach(function (p, i) { p.base = start + i; }); }
   function startOf(list, t) { return list.length ? list[0].base : versionOf(t); }
-  // On the device first; `queue` (what the page shows) only once it is there.
-  function commit(list) {
-    return Q.save(matchPath, list).then(function () { queue = list; });
+  // The kept list changed in one transaction on the device, from what is kept there now (so
+  // another tab's changes meanwhile are not written over); `edit(list)` changes it and
+  // returns it, or null for no change. `queue` (what the page shows) once it is there.
+  function change(edit) {
+    return Q.update(matchPath, function (list) { return edit(list.map(normal)); })
+      .then(function (kept) { queue = kept.map(normal); return kept; });
   }
-  function copy(list) { return list.map(function (p) { return Object.assign({}, p); }); }
 
   // -- what is open in the deal form ---------------------------------------------------------
   // Kept beside the queue: a reload opens it again (its fields come back as the form's
@@ -143,24 +145,26 @@
     if (!isNewForm(form) || !t) return false;
     var body = new URLSearchParams(new FormData(form));
     body.set("op", button.value);
-    var list = copy(queue), start = startOf(list, t);
-    var i = editing && editing.key ? indexOf(list, editing.key) : -1;
-    if (i >= 0) {  // a kept change opened again: its form replaced, its key and place kept
-      body.set("key", list[i].key);
-      if (list[i].kind !== "add") body.set("op", "save");
-      list[i].kind = list[i].kind === "add" ? "add" : "save";
-      list[i].body = body.toString();
-    } else if (editing && editing.row) {
-      body.set("op", "save");
-      body.set("key", newKey());
-      list.push({ kind: "save", row: editing.row, key: body.get("key"), body: body.toString(),
-        rows: rowsOf(t) });
-    } else {
-      if (indexOf(list, body.get("key")) >= 0) body.set("key", newKey());
-      list.push({ kind: "add", key: body.get("key"), body: body.toString(), rows: rowsOf(t) });
-    }
-    renumber(list, start);
-    commit(list).then(function () {
+    var rows = rowsOf(t), open = editing;
+    change(function (list) {
+      var start = startOf(list, t), i = open && open.key ? indexOf(list, open.key) : -1;
+      if (i >= 0) {  // a kept change opened again: its form replaced, its key and place kept
+        body.set("key", list[i].key);
+        if (list[i].kind !== "add") body.set("op", "save");
+        list[i].kind = list[i].kind === "add" ? "add" : "save";
+        list[i].body = body.toString();
+      } else if (open && open.row) {
+        body.set("op", "save");
+        body.set("key", newKey());
+        list.push({ kind: "save", row: open.row, key: body.get("key"), body: body.toString(),
+          rows: rows });
+      } else {
+        if (indexOf(list, body.get("key")) >= 0) body.set("key", newKey());
+        list.push({ kind: "add", key: body.get("key"), body: body.toString(), rows: rows });
+      }
+      renumber(list, start);
+      return list;
+    }).then(function () {
       stopEditing(form);
       fresh(form);
       S.sendNote(form, null);
@@ -173,28 +177,33 @@
 
   // A recorded deal's Delete (asked first, as on the server) or a kept add's (it never goes).
   function deleteOpen() {
-    var list = copy(queue), t = table(), start = startOf(list, t);
-    var i = editing && editing.key ? indexOf(list, editing.key) : -1;
-    if (i >= 0 && list[i].kind === "add") {
-      list.splice(i, 1);
-    } else if (i >= 0) {
-      list[i].kind = "delete";
-      list[i].body = "lang=" + (new URLSearchParams(list[i].body).get("lang") || "");
-    } else if (editing && editing.row) {
-      list.push({ kind: "delete", row: editing.row, key: newKey(), body: "", rows: rowsOf(t) });
-    } else {
-      return;
-    }
-    renumber(list, start);
-    commit(list).then(function () { cancelEdit(); draw(); sync(false); });
+    var t = table(), open = editing, rows = rowsOf(t);
+    change(function (list) {
+      var start = startOf(list, t), i = open && open.key ? indexOf(list, open.key) : -1;
+      if (i >= 0 && list[i].kind === "add") {
+        list.splice(i, 1);
+      } else if (i >= 0) {
+        list[i].kind = "delete";
+        list[i].body = "lang=" + (new URLSearchParams(list[i].body).get("lang") || "");
+      } else if (open && open.row) {
+        list.push({ kind: "delete", row: open.row, key: newKey(), body: "", rows: rows });
+      } else {
+        return null;
+      }
+      renumber(list, start);
+      return list;
+    }).then(function () { cancelEdit(); draw(); sync(false); });
   }
   function putBack(key) {  // a kept delete taken back before it is sent
-    var list = copy(queue), i = indexOf(list, key), t = table();
-    if (outbox.busy() || i < 0 || list[i].tried) return;
-    var start = startOf(list, t);
-    list.splice(i, 1);
-    renumber(list, start);
-    commit(list).then(draw);
+    var t = table();
+    if (outbox.busy()) return;
+    change(function (list) {
+      var i = indexOf(list, key), start = startOf(list, t);
+      if (i < 0 || list[i].tried) return null;
+      list.splice(i, 1);
+      renumber(list, start);
+      return list;
+    }).then(draw);
   }
 
   // On the server's edit page (/m/{id}/deals/{n}): a Save or Delete with the network known
@@ -207,17 +216,19 @@
     return m && !isNewForm(formOf()) ? parseInt(m[1], 10) : null;
   }
   function keepEdit(form, row, body) {
-    var list = copy(queue), t = table(), start = startOf(list, t);
-    var kind = body.get("op") === "delete" ? "delete" : "save", prior = opOfRow(list, row);
-    var key = body.get("key") || newKey();
-    if (prior && !prior.tried) {
-      prior.kind = kind;
-      prior.body = body.toString();
-    } else {
-      list.push({ kind: kind, row: row, key: key, body: body.toString(), rows: rowsOf(t) });
-    }
-    renumber(list, start);
-    commit(list).then(function () {
+    var t = table(), rows = rowsOf(t), key = body.get("key") || newKey();
+    var kind = body.get("op") === "delete" ? "delete" : "save";
+    change(function (list) {
+      var start = startOf(list, t), prior = opOfRow(list, row);
+      if (prior && !prior.tried) {
+        prior.kind = kind;
+        prior.body = body.toString();
+      } else {
+        list.push({ kind: kind, row: row, key: key, body: body.toString(), rows: rows });
+      }
+      renumber(list, start);
+      return list;
+    }).then(function () {
       var draft = formOf();
       try { if (draft) D.store.removeItem(D.draftKey(draft)); } catch (e) { /* gone */ }
       if (navigator.onLine !== false ||
@@ -260,19 +271,20 @@
     }
     if ((navigator.onLine !== false && !queue.length) || !t || outbox.busy()) return;
     ev.preventDefault();
-    var last = S.lastDeal(queue), list = copy(queue), start = startOf(list, t);
+    var last = S.lastDeal(queue), rows = rowsOf(t);
     if (!last || (last.add && last.add.tried) || (last.op && last.op.tried)) return;
-    if (last.add) {
-      list.splice(indexOf(list, last.add.key), 1);
-    } else if (last.op) {
-      var i = indexOf(list, last.op.key);
-      list[i].kind = "delete";
-      list[i].body = "";
-    } else {
-      list.push({ kind: "delete", row: last.row, key: newKey(), body: "", rows: rowsOf(t) });
-    }
-    renumber(list, start);
-    commit(list).then(function () { draw(); sync(false); });
+    change(function (list) {
+      var start = startOf(list, t), i = indexOf(list, (last.add || last.op || {}).key);
+      if (last.add || last.op) {
+        if (i < 0 || list[i].tried) return null;  // sent meanwhile (another tab)
+        if (last.add) list.splice(i, 1);
+        else list[i] = Object.assign(list[i], { kind: "delete", body: "" });
+      } else {
+        list.push({ kind: "delete", row: last.row, key: newKey(), body: "", rows: rows });
+      }
+      renumber(list, start);
+      return list;
+    }).then(function () { draw(); sync(false); });
   });
 
   // -- sending (pending-send.js) -----------------------------------------------------------
@@ -284,7 +296,7 @@
       if (said !== undefined) conflict = said;
       return conflict;
     },
-    commit: commit, copy: copy, renumber: renumber, versionOf: versionOf,
+    change: change, renumber: renumber, versionOf: versionOf,
     ready: function () { return isNewForm(formOf()); },  // not on the server's edit page
     draw: function () { draw(); }
   });
@@ -323,6 +335,12 @@
     });
   }
   document.addEventListener("belot:table", tableCame);
+  Q.changed(matchPath, function () {  // another tab of this match kept or sent something
+    Q.load(matchPath).then(function (list) {
+      queue = list.map(normal);
+      if (!outbox.busy()) draw();
+    });
+  });
   window.addEventListener("online", function () { sync(false); });
 
   document.addEventListener("click", function (ev) {
@@ -359,7 +377,7 @@
     } else if (what === "discard") {
       cancelEdit();
       conflict = null;
-      commit([]).then(draw);
+      change(function () { return []; }).then(draw);
     } else {
       sync(true);
     }

@@ -3,7 +3,8 @@
  * written whole; a write resolves once its transaction has committed, so pending.js clears a
  * form only when what it held is on the device. A browser without IndexedDB (some private
  * modes) keeps them in localStorage; lists an earlier belot kept there move over on reading.
- * window.belotQueue = {load(path) -> Promise<list>, save(path, list) -> Promise}. */
+ * window.belotQueue = {load(path) -> Promise<list>, save(path, list) -> Promise,
+ * update(path, change) -> Promise<list>, changed(path, heard)}. */
 (function () {
   "use strict";
   var DB = "belot", STORE = "pending", LEGACY = "pending:";
@@ -65,5 +66,38 @@
     }, function () { return fromLocal(path) || []; });
   }
 
-  window.belotQueue = { load: load, save: save };
+  // Read, change and write one match's list in one IndexedDB transaction: two tabs of one
+  // match never write over each other's changes (IndexedDB runs such transactions one after
+  // the other). `change(list)` returns the new list, or null to leave it as it is. The other
+  // tabs hear of it (`changed`). Resolves with the list now kept.
+  var channel = window.BroadcastChannel ? new BroadcastChannel("belot-pending") : null;
+  function update(path, change) {
+    return open().then(function (db) {
+      return new Promise(function (resolve, reject) {
+        var t = db.transaction(STORE, "readwrite"), s = t.objectStore(STORE), kept = null;
+        var req = s.get(path);
+        req.onsuccess = function () {
+          var now = req.result || [], next = change(JSON.parse(JSON.stringify(now)));
+          kept = next || now;
+          if (!next) return;
+          if (next.length) s.put(next, path);
+          else s.delete(path);
+        };
+        t.oncomplete = function () { resolve(kept); };
+        t.onerror = t.onabort = function () { reject(t.error || new Error("not kept")); };
+      });
+    }, function () {  // no IndexedDB: localStorage, whose writes are one at a time too
+      var now = fromLocal(path) || [], next = change(JSON.parse(JSON.stringify(now)));
+      if (next) toLocal(path, next);
+      return next || now;
+    }).then(function (kept) {
+      if (channel) channel.postMessage(path);
+      return kept;
+    });
+  }
+  function changed(path, heard) {  // another tab changed this match's list
+    if (channel) channel.addEventListener("message", function (ev) { if (ev.data === path) heard(); });
+  }
+
+  window.belotQueue = { load: load, save: save, update: update, changed: changed };
 })();

@@ -2,7 +2,8 @@
  * Web Worker. Messages: {id, op: "boot", pyodide, zip} once, then {id, op: "result", game,
  * body} (the form as htmx posts it) -> {id, html}, {id, op: "replay", question} -> {id, json}
  * (a match with the changes kept on the device, engine.replay), {id, op: "fields", question}
- * -> {id, json} (a recorded deal in the deal form, engine.fields), or {id, op: "check"} -> {id, ok}. */
+ * -> {id, json} (a recorded deal in the deal form, engine.fields), or {id, op: "check"} ->
+ * {id, ok}. */
 let booted = null;
 
 function boot(cfg) {

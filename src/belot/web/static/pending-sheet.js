@@ -159,7 +159,9 @@
   }
   function nOf(list, i) {  // deal n on the sheet when change i is made
     var n = list[i].row;
-    for (var j = 0; j < i; j += 1) if (list[j].kind === "delete" && list[j].row < list[i].row) n -= 1;
+    for (var j = 0; j < i; j += 1) {
+      if (list[j].kind === "delete" && list[j].row < list[i].row) n -= 1;
+    }
     return n;
   }
 
@@ -213,7 +215,9 @@
         body.appendChild(item.tr);
       } else if (deleting) {  // numbered as they will stand after a kept delete
         var n = item.tr.querySelector(".n");
-        if (n && n.textContent !== String(i + 1)) touch(item.tr).querySelector(".n").textContent = String(i + 1);
+        if (n && n.textContent !== String(i + 1)) {
+          touch(item.tr).querySelector(".n").textContent = String(i + 1);
+        }
       }
     });
     var form = t.querySelector("form[data-draft]"), add = addButton(form);
@@ -247,7 +251,9 @@
     if (none) none.hidden = lay.order.length > 0;
     var heading = document.getElementById("deal");  // "Deal N": the next after those kept
     if (heading) {
-      if (!heading.hasAttribute("data-text")) heading.setAttribute("data-text", heading.textContent);
+      if (!heading.hasAttribute("data-text")) {
+        heading.setAttribute("data-text", heading.textContent);
+      }
       heading.textContent = open > 0 ? word("data-edit", open)
         : heading.getAttribute("data-text").replace(/\d+/, String(lay.order.length + 1));
     }
@@ -262,7 +268,8 @@
 
   function fill(tr, r) {
     ["us", "them"].forEach(function (side, j) {
-      var td = tr.children[j + 1], tot = td.querySelector(".tot"), pts = td.querySelector(".pts bdi");
+      var td = tr.children[j + 1], tot = td.querySelector(".tot");
+      var pts = td.querySelector(".pts bdi");
       if (!tot || !pts) {
         tot = document.createElement("bdi");
         tot.className = "tot";

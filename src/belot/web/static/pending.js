@@ -19,7 +19,8 @@
 
   var matchPath = at[1];
   // A match started offline (newmatch.js): only on this device until its `create` is sent.
-  var local = /^\/m\/local-/.test(matchPath) && document.querySelector('[data-testid="local-match"]');
+  var local = /^\/m\/local-/.test(matchPath) &&
+    document.querySelector('[data-testid="local-match"]');
   if (local) {  // the shell's drafts are this match's own
     document.querySelectorAll("form[data-draft]").forEach(function (f) {
       f.setAttribute("data-draft", f.getAttribute("data-draft").replace(/^draft:\/m\/local:/,
@@ -32,7 +33,8 @@
   var loaded = Q.load(matchPath).then(function (list) { queue = list.map(normal); },
     function () { /* nothing kept */ });
   var conflict = null;  // the server's words when the kept changes no longer apply
-    var editing = null;  // {key}: a kept change open in the deal form; {row, version}: a recorded deal
+    // What is open in the deal form: {key}, a kept change; {row, version}, a recorded deal.
+  var editing = null;
 
   function table() { return document.getElementById("table"); }
   function formOf() { return document.querySelector("#table form[data-draft]"); }
@@ -112,7 +114,8 @@
     if (outbox.busy() || !isNewForm(form) || !t) return;
     var version = t.getAttribute("data-version"), draft = null;
     try {
-      draft = JSON.parse(D.store.getItem("draft:" + matchPath + ":" + version + ":" + row) || "null");
+      var key = "draft:" + matchPath + ":" + version + ":" + row;
+      draft = JSON.parse(D.store.getItem(key) || "null");
     } catch (e) { draft = null; }
     var fields = draft ? Promise.resolve(draft) : S.askFields(matchPath, t, row);
     fields.then(function (found) {
@@ -245,7 +248,7 @@
     var row = editPageRow(form), op = submitter.value;
     if (!row) return;
     var sure = !!form.querySelector('[name="confirm"]');
-    if (op === "delete" && !sure && navigator.onLine === false) {  // asked here, as the server would
+    if (op === "delete" && !sure && navigator.onLine === false) {  // asked here, as the server does
       ev.preventDefault();
       var yes = document.createElement("input");
       yes.type = "hidden";

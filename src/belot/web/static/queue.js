@@ -96,7 +96,8 @@
     });
   }
   function changed(path, heard) {  // another tab changed this match's list
-    if (channel) channel.addEventListener("message", function (ev) { if (ev.data === path) heard(); });
+    if (!channel) return;
+    channel.addEventListener("message", function (ev) { if (ev.data === path) heard(); });
   }
 
   window.belotQueue = { load: load, save: save, update: update, changed: changed };

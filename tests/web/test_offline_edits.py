@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .drive import belot_deal, expect_result
 from .test_calculator import SEED_000
-from .test_offline import READY, needs_pack
+from .test_offline import READY, RUNNING, needs_pack
 from .test_offline_match import DEALS, EDITED, FIVE, add_offline, edit_token, recorded
 from .test_table import new_match
 
@@ -281,6 +281,7 @@ def test_issue_10_calculator_and_match_offline_then_synced_and_seen(
     url = match_with(page, own_server, [])
     phone.set_offline(True)
     calculator.reload()
+    expect(calculator.locator(RUNNING)).to_be_attached(timeout=60_000)  # Pyodide's cold start
     for deal, (us, them, outcome, hanging) in SEED_000:
         belot_deal(calculator, deal)
         expect_result(calculator, us, them, outcome, hanging)
@@ -334,3 +335,13 @@ def test_two_tabs_of_one_match_offline_keep_each_others_deals(
     phone.set_offline(False)
     expect(first.get_by_test_id("pending")).to_have_count(0, timeout=15_000)
     assert [d["input"]["contract"] for d in recorded(own_server, url)] == ["hearts", "clubs"]
+
+
+def test_the_big_digits_open_offline_as_last_seen(phone: BrowserContext, own_server: str) -> None:
+    page = phone.new_page()
+    url = match_with(page, own_server, DEALS[:2])
+    page.goto(f"{url}/big")
+    total = page.get_by_test_id("total-us").get_attribute("data-value")
+    phone.set_offline(True)
+    page.reload()  # from the device
+    expect(page.get_by_test_id("total-us")).to_have_attribute("data-value", total or "")

@@ -19,6 +19,7 @@ from belot.store.errors import (
     TokenWrong,
 )
 from belot.store.models import DealRow, IdempotencyRow, MatchRow
+from belot.store.tokens import new_token
 from sample_deals import BALOOT_TIE, HANGING, INVALID, LEVEL, MADE, RECONTRA
 
 
@@ -323,3 +324,20 @@ def test_a_change_that_breaks_a_later_deal_names_that_deal(store: MatchStore) ->
         store.replace_deal(match_id, token, 1, RECONTRA)
     assert (caught.value.code, caught.value.field) == ("match-over", "deals.4")
     assert store.get(match_id).version == 4
+
+
+def test_a_match_made_on_a_device_is_made_once_per_key(db_url: str) -> None:
+    store = MatchStore(db_url)
+    token = new_token()
+    first, held = store.create("belot", "bg", {}, token=token, creation_key="key-1")
+    again, held_again = store.create("belot", "bg", {}, token=token, creation_key="key-1")
+    assert first.id == again.id and held == held_again == token
+    other, _ = store.create("belot", "bg", {}, token=new_token(), creation_key="key-2")
+    assert other.id != first.id
+    with pytest.raises(BelotError) as refused:  # the key with another token: not answered
+        store.create("belot", "bg", {}, token=new_token(), creation_key="key-1")
+    assert (refused.value.code, refused.value.field) == ("idempotency-key-reused", "key")
+    with pytest.raises(BelotError) as half:
+        store.create("belot", "bg", {}, token=token)
+    assert half.value.field == "key"
+    store.close()

@@ -54,3 +54,27 @@ def test_the_service_worker_precaches_every_shell(client: TestClient) -> None:
         for lang in ("bg", "ar", "en"):
             assert f"{path}?lang={lang}" in urls, (path, lang)
     assert pack["local"] == {"bg": "belot", "bg-6up": "belot", "sa": "baloot"}
+
+
+def test_a_match_made_offline_sent_again_is_made_once(client: TestClient) -> None:
+    """The form as newmatch.js keeps it (a key and the device's own edit token), posted twice
+    (the first answer lost): one match, the same answer, the device holding its token."""
+    form = {"game": "belot", "rules": "bg", "lang": "en", "team_us": "Иван", "team_them": "Ана",
+            "key": "k" * 24, "token": "t" * 43}  # fmt: skip
+    first = client.post("/matches", data=form, follow_redirects=False)
+    again = client.post("/matches", data=form, follow_redirects=False)
+    assert first.status_code == again.status_code == 303
+    assert first.headers["location"] == again.headers["location"]
+    match_id = first.headers["location"].split("?")[0].rsplit("/", 1)[1]
+    assert f"tok_{match_id}={'t' * 43}" in again.headers["set-cookie"]
+    made = client.get(f"/api/v1/matches/{match_id}").json()
+    assert made["teams"] == {"us": "Иван", "them": "Ана"}
+    auth = {"Authorization": f"Bearer {'t' * 43}"}  # the device's token edits it
+    deal = {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick": "us"}
+    assert (
+        client.post(f"/api/v1/matches/{match_id}/deals", json=deal, headers=auth).status_code == 201
+    )
+    other = client.post("/matches", data={**form, "token": "u" * 43})  # the key, not its token
+    assert other.status_code == 422 and 'data-testid="error"' in other.text
+    weak = client.post("/matches", data={**form, "key": "k2", "token": "short"})
+    assert weak.status_code == 422

@@ -5,6 +5,7 @@ Deals themselves are checked by the core when the match replays them; this is th
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 from belot.core.errors import BelotError
@@ -125,3 +126,21 @@ def idempotency_key(key: str | None) -> str | None:
             max=MAX_KEY,
         )
     return key
+
+
+_DEVICE_TOKEN = re.compile(r"[A-Za-z0-9_-]{32,128}")
+
+
+def made_on_device(token: str | None, key: str | None) -> tuple[str, str] | None:
+    """A match started on a device before the server had it: the edit token the device chose
+    and the key it made the match with (both, or neither), as (token, the key's hash)."""
+    if token is None and key is None:
+        return None
+    if token is None or _DEVICE_TOKEN.fullmatch(token) is None:
+        raise BelotError(
+            "invalid-token", "token", "a device's edit token is 32 to 128 of A-Z a-z 0-9 - _"
+        )
+    checked = idempotency_key(key) if key is not None else None
+    if checked is None:
+        raise BelotError("invalid-idempotency-key", "key", "a device's new match needs its key")
+    return token, hashlib.sha256(checked.encode("ascii")).hexdigest()

@@ -28,6 +28,7 @@ from belot.store import facts, inputs, keys, rescore, series
 from belot.store.cache import VersionCache
 from belot.store.engine import WRITE, make_engine, normalise_url
 from belot.store.errors import (
+    KeyReused,
     MatchTooLong,
     StaleVersion,
     TokenMissing,
@@ -139,17 +140,23 @@ class MatchStore:
         club_id: str | None = None,
         club_seats: tuple[Seat, ...] | None = None,
         after: str | None = None,
+        token: str | None = None,
+        creation_key: str | None = None,
     ) -> tuple[MatchView, str]:
         """A new match; `club_seats` (a club's players, already checked) stand for `seats`;
         `after`: the match this one follows at the same table (its editor's own choice,
-        checked by the caller), so the evening's tally counts both."""
+        checked by the caller), so the evening's tally counts both. `token` and
+        `creation_key` (both or neither): a match started on a device offline, with the edit
+        token the device chose; sent again with the same key and token (its first answer
+        lost), the match made the first time is the answer, not a second one."""
         known, preset = inputs.game_and_rules(game, rules)
         names = inputs.team_names(known, teams)
         seating = club_seats if club_seats is not None else inputs.seats(seats)
         dealer = inputs.first_dealer(first_dealer, seated=seating is not None)
+        device = inputs.made_on_device(token, creation_key)
         match = Match(game=known.value, rules=preset, deals=())
         sheet = match.replay()
-        token = new_token()
+        token = device[0] if device else new_token()
         now = datetime.now(UTC)
         row = MatchRow(
             id=new_match_id(),
@@ -166,20 +173,34 @@ class MatchStore:
             first_dealer=dealer,
             club_id=club_id,
             finished=False,
+            creation_key=device[1] if device else None,
         )
         with self._one_writer, self._writes.begin() as session:
-            if after is not None:
-                row.series_id = series.join(session, self._find(session, after, lock=True))
-            session.add(row)
-            session.flush()  # the match row first: the seats refer to it
-            for number, seat in enumerate(seating or (), start=1):
-                partner = seating[(number + 1) % 4].player if seating else None  # 1↔3, 2↔4
-                session.add(SeatRow(match_id=row.id, seat=number, name=seat.name,
-                                    player_id=seat.player, partner_id=partner))  # fmt: skip
-            tally = series.tally(session, row)
+            made = self._made_with(session, device) if device is not None else None
+            if made is None:
+                if after is not None:
+                    row.series_id = series.join(session, self._find(session, after, lock=True))
+                session.add(row)
+                session.flush()  # the match row first: the seats refer to it
+                for number, seat in enumerate(seating or (), start=1):
+                    partner = seating[(number + 1) % 4].player if seating else None  # 1↔3, 2↔4
+                    session.add(SeatRow(match_id=row.id, seat=number, name=seat.name,
+                                        player_id=seat.player, partner_id=partner))  # fmt: skip
+                tally = series.tally(session, row)
+        if made is not None:  # sent again: the match it made the first time
+            return self.get(made), token
         view = view_of(row, row.version, row.updated_at, match, sheet_of=sheet, seats=seating,
                      series=tally)  # fmt: skip
         return view, token
+
+    def _made_with(self, session: Session, device: tuple[str, str]) -> str | None:
+        """The match a device's key already made (its token the same), if any."""
+        made = session.scalars(select(MatchRow).where(MatchRow.creation_key == device[1])).first()
+        if made is None:
+            return None
+        if not token_matches(device[0], made.token_hash):
+            raise KeyReused("idempotency-key-reused", "key", "this key already made another match")
+        return made.id
 
     def get(self, match_id: str) -> MatchView:
         with self._reads.begin() as session:

@@ -44,6 +44,11 @@ class MatchRow(Base):
     deals_played: Mapped[int] = mapped_column(Integer, default=0)  # passed deals left out
     # The evening at one table: the first match's id, shared by the matches that follow it.
     series_id: Mapped[str | None] = mapped_column(String(32), nullable=True, index=True)
+    # A match started on a device offline: the hash of the key it was made with, so that
+    # sending it again (its first answer lost) answers the same match rather than a second.
+    creation_key: Mapped[str | None] = mapped_column(
+        String(64), nullable=True, index=True, unique=True
+    )
 
 
 class SeatRow(Base):

@@ -210,6 +210,7 @@ def router(r: Renderer) -> APIRouter:
             match, token = store_of(request).create(
                 game, rules, {t: v for t, v in teams.items() if v},
                 seats=seats if seated else None, first_dealer=first,
+                token=form.get("token"), creation_key=form.get("key"),  # started offline
             )  # fmt: skip
         except BelotError as err:  # e.g. a team name the store refuses
             return new_page(request, game, form.get("lang"), err)

@@ -96,6 +96,7 @@ ERRORS = {
     "token-missing": N_("Only the club's or the match's keeper can change this."),
     "token-wrong": N_("Only the club's or the match's keeper can change this."),
     "invalid-idempotency-key": N_("This form is damaged: reload the page and enter it again."),
+    "invalid-token": N_("This form is damaged: reload the page and enter it again."),
     "idempotency-key-reused": N_(
         "This form was already sent with other fields: reload the page and enter it again."
     ),

@@ -28,7 +28,12 @@
     var body = new URLSearchParams(new FormData(form));
     var rules = body.get("rules") || "bg";  // app.js keeps the rules the game's own
     var path = "/m/local-" + rules + "-" + random(8) + "-" + random(16);
-    var create = { kind: "create", key: random(24), base: 0, body: body.toString(), rows: [] };
+    // Its key and an edit token of its own: sent again (the first answer lost), the server
+    // answers with the match it made the first time, not a second one.
+    var key = random(24);
+    body.set("key", key);
+    body.set("token", random(43));
+    var create = { kind: "create", key: key, base: 0, body: body.toString(), rows: [] };
     Q.save(path, [create]).then(function () {
       location.assign(path + "?lang=" + encodeURIComponent(body.get("lang") || ""));
     }, function () { form.submit(); });  // nowhere to keep it: the browser says it is offline

@@ -27,14 +27,18 @@ DEAL = {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick
 
 
 @contextmanager
-def following(base: str, match_id: str) -> Iterator[queue.Queue[int]]:
-    """The versions a viewer hears, read from the stream in a thread.
+def following(base: str, match_id: str, last_id: str | None = None) -> Iterator[queue.Queue[int]]:
+    """The versions a viewer hears, read from the stream in a thread (`last_id`: a reconnect
+    naming the last event heard, as EventSource does).
 
     A plain socket, so that leaving is a shutdown the server notices at once."""
     heard: queue.Queue[int] = queue.Queue()
     host, port = base.removeprefix("http://").split(":")
     sock = socket.create_connection((host, int(port)), timeout=30)
-    sock.sendall(f"GET /api/v1/matches/{match_id}/events HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
+    resume = f"Last-Event-ID: {last_id}\r\n" if last_id is not None else ""
+    sock.sendall(
+        f"GET /api/v1/matches/{match_id}/events HTTP/1.1\r\nHost: {host}\r\n{resume}\r\n".encode()
+    )
     lines = sock.makefile("rb")
 
     def read() -> None:
@@ -64,6 +68,22 @@ def following(base: str, match_id: str) -> Iterator[queue.Queue[int]]:
 def new_match(base: str) -> tuple[str, dict[str, str]]:
     body = httpx.post(f"{base}/api/v1/matches", json={"game": "belot"}).json()
     return body["id"], {"Authorization": f"Bearer {body['token']}"}
+
+
+def test_a_reconnect_resumes_from_the_last_version_heard(app: FastAPI) -> None:
+    with serving(app) as base:
+        match_id, auth = new_match(base)
+        for _ in range(4):
+            httpx.post(f"{base}/api/v1/matches/{match_id}/deals", json=DEAL, headers=auth)
+        with following(base, match_id, last_id="1") as heard:  # heard 1, then the drop
+            assert [heard.get(timeout=10) for _ in range(3)] == [2, 3, 4]
+            httpx.post(f"{base}/api/v1/matches/{match_id}/deals", json=DEAL, headers=auth)
+            assert heard.get(timeout=10) == 5
+        for odd in ("4", "9", "x", "-1", "١"):  # none missed, or not ours: the version now
+            with following(base, match_id, last_id=odd) as heard:
+                assert heard.get(timeout=10) == 5
+                with pytest.raises(queue.Empty):
+                    heard.get(timeout=0.3)
 
 
 def test_a_viewer_hears_the_current_version_then_every_change(app: FastAPI) -> None:

@@ -2,9 +2,9 @@
 
 On connect the stream sends the match's current version, then one `version` event per change,
 whichever app instance made it (the store's feed: in-process on SQLite, LISTEN/NOTIFY on
-PostgreSQL). Each event's `id` is its version, so a browser's EventSource that reconnects
-after a drop gets the current version at once and misses nothing that matters: the version is
-the whole state a viewer compares.
+PostgreSQL). Each event's `id` is its version: a browser's EventSource that reconnects after
+a drop names the last one it heard (`Last-Event-ID`) and resumes from there, each version
+since in order, none missing; a new viewer gets the current version.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ KEEP_ALIVE_SECONDS = 15.0
 # connection is held for ever, and a server shutting down is never kept waiting long.
 STREAM_SECONDS = 300.0
 RETRY_MS = 2000
+RESUME_MAX = 1000  # versions sent again to a viewer who reconnects, at most
 
 
 def _event(version: int) -> str:
@@ -43,7 +44,7 @@ async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIt
     async with store.feed.listen(match_id) as heard:
         # Read after listening starts, so a change made in between is heard, not lost.
         last = await run_in_threadpool(store.version, match_id)
-        yield f"retry: {RETRY_MS}\n" + _event(last)
+        yield f"retry: {RETRY_MS}\n" + "".join(_event(v) for v in _resumed(request, last))
         try:
             while (left := ends - loop.time()) > 0 and not gone.done():
                 next_change = waiting = asyncio.ensure_future(heard.get())
@@ -71,6 +72,18 @@ async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIt
             gone.cancel()
             if waiting is not None:
                 waiting.cancel()
+
+
+def _resumed(request: Request, now: int) -> range:
+    """The versions to send on connect: the current one; after a reconnect that names the
+    last one heard (`Last-Event-ID`, which EventSource sends by itself), each one since, in
+    order (at most `RESUME_MAX`; a gap longer than that, or an id from elsewhere, gets the
+    current version alone, which is the whole state)."""
+    given = request.headers.get("last-event-id", "")
+    heard = int(given) if given.isascii() and given.isdigit() and len(given) < 10 else None
+    if heard is None or not now - RESUME_MAX <= heard < now:
+        return range(now, now + 1)
+    return range(heard + 1, now + 1)
 
 
 async def _disconnected(request: Request) -> None:

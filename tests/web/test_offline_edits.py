@@ -345,3 +345,24 @@ def test_the_big_digits_open_offline_as_last_seen(phone: BrowserContext, own_ser
     phone.set_offline(True)
     page.reload()  # from the device
     expect(page.get_by_test_id("total-us")).to_have_attribute("data-value", total or "")
+
+
+def test_the_deal_forms_result_shows_offline_from_the_engine(
+    phone: BrowserContext, own_server: str
+) -> None:
+    """Offline, the match's deal form still answers as it is typed: the engine's preview at
+    the deal's place, after the deals kept here (the hanging points of one carried over)."""
+    page = phone.new_page()
+    match_with(page, own_server, DEALS[:1])
+    phone.set_offline(True)
+    page.reload()
+    hangs = {"contract": "hearts", "declarer": "us", "cards": {"us": 71}, "last_trick": "us"}
+    belot_deal(page, hangs)
+    expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "0", timeout=60_000)
+    expect(page.get_by_test_id("outcome")).to_have_attribute("data-outcome", "hanging")
+    page.get_by_test_id("add-deal").click()
+    expect(page.get_by_test_id("pending")).to_have_count(1)
+    belot_deal(page, DEALS[0])  # made: 11 : 7, and the 8 hanging go to us
+    expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "19")
+    page.get_by_test_id("edit-1").click()  # a recorded deal opened here: its own place
+    expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "11")

@@ -177,3 +177,32 @@ def test_a_kept_edit_starts_the_changed_rows_at_its_deal(client: TestClient) -> 
     assert json.loads(engine.replay(json.dumps({"match": match, "pending": [gone]}))) == {
         "error": "deal-not-found"
     }
+
+
+@pytest.mark.parametrize("lang", ["bg", "ar", "en"])
+def test_a_match_preview_on_the_device_is_the_servers(client: TestClient, lang: str) -> None:
+    """`engine.preview`: the deal form's result panel at the deal's place in the match (the
+    hanging points before it), byte for byte what `POST /m/{id}/preview` answers; with kept
+    changes, at its place after them."""
+    made = client.post("/api/v1/matches", json={"game": "belot", "rules": "bg"}).json()
+    auth = {"Authorization": f"Bearer {made['token']}"}
+    url = f"/api/v1/matches/{made['id']}"
+    for deal in (HEARTS, HANGS, CLUBS):
+        client.post(f"{url}/deals", json=deal, headers=auth)
+    match = client.get(url).json()
+    headers = {"content-type": "application/x-www-form-urlencoded"}
+    for deal in (NO_TRUMPS, CONTRA, {**HEARTS, "cards": {"us": 200}}):
+        body = urlencode({"lang": lang, **DealForm.from_deal("belot", deal).posted()})
+        for n in (None, 3):
+            query = f"?n={n}" if n else ""
+            online = client.post(f"/m/{made['id']}/preview{query}", content=body, headers=headers)
+            assert online.status_code == 200
+            question = {"match": match, "pending": [], "body": body, "n": n}
+            assert engine.preview(json.dumps(question)) == online.text
+    # A kept deal that hangs: the next one's preview carries its points, as the server will.
+    kept = [{"kind": "add", "n": None, "body": form_of("belot", HANGS)}]
+    body = urlencode({"lang": lang, **DealForm.from_deal("belot", NO_TRUMPS).posted()})
+    on_device = engine.preview(json.dumps({"match": match, "pending": kept, "body": body}))
+    client.post(f"{url}/deals", json=HANGS, headers=auth)
+    online = client.post(f"/m/{made['id']}/preview", content=body, headers=headers)
+    assert on_device == online.text

@@ -13,11 +13,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from belot.core.errors import BelotError
-from belot.core.match import in_place
 from belot.store import MatchView
 from belot.web.form import DealForm
 from belot.web.i18n import Lang
-from belot.web.result import ResultView, error_text, error_view, evaluate, refused
+from belot.web.preview import match_preview
+from belot.web.result import ResultView, error_text, error_view
 from belot.web.sheet import SheetView, sheet_view
 from belot.web.spec import SPECS
 
@@ -38,16 +38,7 @@ def preview(
     lang: Lang, match: MatchView, state: DealForm, n: int | None, names: Mapping[str, str]
 ) -> ResultView:
     """The result of the form's deal at its place in the match."""
-    try:
-        play = state.deal()
-        deal = in_place(match.rules, match.sheet, play, n)
-    except BelotError as err:
-        view = refused(lang, match.game, err)
-    else:
-        view = evaluate(lang, deal, names, play if state.seated else None)
-    # no slot for what the match supplies, nor for seats it does not have
-    view.slots = SPECS[match.game].match_slots(state.seated)
-    return view
+    return match_preview(lang, match.game, match.rules, match.sheet, state, n, names)
 
 
 def refusal_view(lang: Lang, game: str, view: ResultView, err: BelotError) -> ResultView:

@@ -2,8 +2,9 @@
  * Web Worker. Messages: {id, op: "boot", pyodide, zip} once, then {id, op: "result", game,
  * body} (the form as htmx posts it) -> {id, html}, {id, op: "replay", question} -> {id, json}
  * (a match with the changes kept on the device, engine.replay), {id, op: "fields", question}
- * -> {id, json} (a recorded deal in the deal form, engine.fields), or {id, op: "check"} ->
- * {id, ok}. */
+ * -> {id, json} (a recorded deal in the deal form, engine.fields), {id, op: "preview",
+ * question} -> {id, html} (a match's deal form result, engine.preview), or {id, op: "check"}
+ * -> {id, ok}. */
 let booted = null;
 
 function boot(cfg) {
@@ -37,6 +38,8 @@ self.onmessage = async (ev) => {
       self.postMessage({ id: msg.id, html: engine.answer(msg.game, msg.body) });
     } else if (msg.op === "replay") {
       self.postMessage({ id: msg.id, json: engine.replay(msg.question) });
+    } else if (msg.op === "preview") {
+      self.postMessage({ id: msg.id, html: engine.preview(msg.question) });
     } else if (msg.op === "fields") {
       self.postMessage({ id: msg.id, json: engine.fields(msg.question) });
     } else if (msg.op === "check") {

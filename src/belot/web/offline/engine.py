@@ -23,6 +23,7 @@ from belot.core.seats import PASSED
 from belot.web.form import DealForm
 from belot.web.i18n import LANGS, Lang, use_catalogs
 from belot.web.marks import row_marks
+from belot.web.preview import match_preview
 from belot.web.result import calculate, team_names
 from belot.web.spec import SPECS, token_word
 
@@ -67,6 +68,34 @@ def _kept(form: dict[str, str], game: str, seated: bool) -> dict[str, Any]:
     return DealForm.parse(game, form, seated=seated).deal()
 
 
+def _with_kept(match: dict[str, Any], pending: list[Any]) -> tuple[list[dict[str, Any]], int]:
+    """The match's deals with the kept changes made, and the index of the first they touch."""
+    game, seated = match["game"], bool(match.get("seats"))
+    deals: list[dict[str, Any]] = [d["input"] for d in match["deals"]]
+    first = len(deals)
+    for change in pending:
+        if isinstance(change, str):
+            change = {"kind": "add", "body": change}
+        kind, form = change.get("kind", "add"), dict(parse_qsl(change.get("body", "")))
+        if kind == "add":
+            deals.append(_kept(form, game, seated))
+            continue
+        n = change.get("n")
+        if not isinstance(n, int) or not 1 <= n <= len(deals):
+            raise BelotError("deal-not-found", "n", f"deal {n} is not on the sheet")
+        first = min(first, n - 1)
+        if kind == "delete":
+            del deals[n - 1]
+        else:
+            deals[n - 1] = DealForm.parse(game, form, seated=seated).edited(deals[n - 1])
+    return deals, first
+
+
+def _lang(asked: dict[str, Any], game: str) -> Lang:
+    code = asked.get("lang", "")
+    return Lang(code if code in LANGS else DEFAULT_LANG[game])
+
+
 def replay(question: str) -> str:
     """A match's sheet with the changes kept on the device, replayed by the core's `Match`.
 
@@ -81,31 +110,13 @@ def replay(question: str) -> str:
     """
     asked = json.loads(question)
     match = asked["match"]
-    game, seated = match["game"], bool(match.get("seats"))
-    deals: list[dict[str, Any]] = [d["input"] for d in match["deals"]]
-    first = len(deals)
+    game = match["game"]
     try:
-        for change in asked["pending"]:
-            if isinstance(change, str):
-                change = {"kind": "add", "body": change}
-            kind, form = change.get("kind", "add"), dict(parse_qsl(change.get("body", "")))
-            if kind == "add":
-                deals.append(_kept(form, game, seated))
-                continue
-            n = change.get("n")
-            if not isinstance(n, int) or not 1 <= n <= len(deals):
-                raise BelotError("deal-not-found", "n", f"deal {n} is not on the sheet")
-            first = min(first, n - 1)
-            if kind == "delete":
-                del deals[n - 1]
-            else:
-                edited = DealForm.parse(game, form, seated=seated).edited(deals[n - 1])
-                deals[n - 1] = edited
+        deals, first = _with_kept(match, asked["pending"])
         sheet = Match(game=game, rules=match["rules"], deals=tuple(deals)).replay()
     except BelotError as err:
         return json.dumps({"error": err.code})
-    code = asked.get("lang", "")
-    lang = Lang(code if code in LANGS else DEFAULT_LANG[game])
+    lang = _lang(asked, game)
     names = team_names(lang, game, match.get("teams"))
     seats = [seat["name"] for seat in match.get("seats") or []] or None
     rows = []
@@ -117,6 +128,30 @@ def replay(question: str) -> str:
                      "marks": " · ".join(marks)})  # fmt: skip
     return json.dumps({"first": first, "rows": rows, "totals": dict(sheet.totals),
                        "finished": sheet.finished, "winner": sheet.winner})  # fmt: skip
+
+
+def preview(question: str) -> str:
+    """The match deal form's result panel, as `POST /m/{id}/preview` answers it: `question`
+    is `replay`'s (the match, the kept changes, `lang`) with `body`, the form as htmx posts
+    it, and `n`, the deal's place when one is being edited (else a new deal after the rest).
+    Kept changes that do not apply are left out (the server's sheet as it stands)."""
+    asked = json.loads(question)
+    match = asked["match"]
+    game, rules, seated = match["game"], match["rules"], bool(match.get("seats"))
+    try:
+        deals, _ = _with_kept(match, asked.get("pending", []))
+        sheet = Match(game=game, rules=rules, deals=tuple(deals)).replay()
+    except BelotError:
+        recorded = tuple(d["input"] for d in match["deals"])
+        sheet = Match(game=game, rules=rules, deals=recorded).replay()
+    form = dict(parse_qsl(asked["body"], keep_blank_values=True))
+    lang = _lang({"lang": form.get("lang", asked.get("lang", ""))}, game)
+    names = team_names(lang, game, match.get("teams"))
+    n = asked.get("n")
+    at = n if isinstance(n, int) and 1 <= n <= len(sheet.rows) else None
+    state = DealForm.parse(game, form, seated=seated)
+    view = match_preview(lang, game, rules, sheet, state, at, names)
+    return _template().render(lang=lang, _=lang.gettext, view=view, names=names)
 
 
 def fields(question: str) -> str:

@@ -56,7 +56,7 @@ PYODIDE_FILES = {
 # The pure-Python part of belot the offline answers need: the core and the result renderer.
 PACKED = (
     "__init__.py", "contract.py", "core", "web/__init__.py", "web/i18n.py", "web/spec.py",
-    "web/form.py", "web/result.py", "web/marks.py", "web/offline/__init__.py",
+    "web/form.py", "web/result.py", "web/marks.py", "web/preview.py", "web/offline/__init__.py",
     "web/offline/engine.py",
     "store/inputs.py", "store/names.py", "store/view.py",
 )  # fmt: skip

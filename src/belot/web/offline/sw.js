@@ -7,9 +7,9 @@
  *   the server), a match page (/m/{id}, /m/{id}/big) as the device last had it from the
  *   server, a deal's edit page (/m/{id}/deals/{n}) as its match page, and a match started
  *   offline (/m/local-…) as the shell of an empty match, online too.
- * - POST /_result/<game> goes to the network first; offline the page that asked answers it
- *   with its engine (a message to the page, which asks its Web Worker): htmx gets the same
- *   fragment the server would have sent. */
+ * - POST /_result/<game> and a match's POST /m/{id}/preview go to the network first; offline
+ *   the page that asked answers with its engine (a message to the page, which asks its Web
+ *   Worker): htmx gets the same fragment the server would have sent. */
 /* global workbox, importScripts */
 "use strict";
 importScripts(self.BELOT_PACK.workbox + "workbox-sw.js");
@@ -105,8 +105,9 @@ function shellOf(o, err, path, game) {
   });
 }
 
-// The calculators' answers: the network first; offline, the engine on this device.
-function fromDevice(clientId, game, body) {
+// The calculators' answers and a match's deal previews: the network first; offline, the
+// engine on this device (the page that asked answers with its Web Worker).
+function fromDevice(clientId, question) {
   return self.clients.get(clientId).then(function (client) {
     if (!client) return Response.error();
     return new Promise(function (resolve) {
@@ -119,7 +120,7 @@ function fromDevice(clientId, game, body) {
           ? new Response(data.html, { headers: { "Content-Type": "text/html; charset=utf-8" } })
           : Response.error());
       };
-      client.postMessage({ type: "belot-result", game: game, body: body }, [channel.port2]);
+      client.postMessage(question, [channel.port2]);
     });
   });
 }
@@ -129,7 +130,17 @@ routing.registerRoute(function (o) { return /^\/_result\/(belot|baloot)$/.test(o
     var game = o.url.pathname.split("/")[2];
     return o.request.clone().text().then(function (body) {
       return fetch(o.request).catch(function () {
-        return fromDevice(o.event.clientId, game, body);
+        return fromDevice(o.event.clientId, { type: "belot-result", game: game, body: body });
+      });
+    });
+  }, "POST");
+
+routing.registerRoute(function (o) { return /^\/m\/[A-Za-z0-9_-]+\/preview$/.test(o.url.pathname); },
+  function (o) {
+    var n = parseInt(o.url.searchParams.get("n") || "", 10) || null;
+    return o.request.clone().text().then(function (body) {
+      return fetch(o.request).catch(function () {
+        return fromDevice(o.event.clientId, { type: "belot-preview", body: body, n: n });
       });
     });
   }, "POST");

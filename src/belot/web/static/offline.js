@@ -51,9 +51,19 @@
 
   navigator.serviceWorker.addEventListener("message", function (ev) {
     var msg = ev.data || {}, port = ev.ports && ev.ports[0];
-    if (msg.type !== "belot-result" || !port) return;
-    ask({ op: "result", game: msg.game, body: msg.body }).then(function (answer) {
-      port.postMessage({ html: answer.html });
+    if (!port) return;
+    var answered;
+    if (msg.type === "belot-result") {
+      answered = ask({ op: "result", game: msg.game, body: msg.body }).then(function (a) {
+        return a.html;
+      });
+    } else if (msg.type === "belot-preview" && window.belotPreview) {  // pending.js
+      answered = window.belotPreview(msg.body, msg.n);
+    } else {
+      return;
+    }
+    answered.then(function (html) {
+      port.postMessage({ html: html });
     }, function (err) {
       port.postMessage({ error: String(err) });
     });

@@ -199,6 +199,40 @@
     }
   }
 
+  // Where what is open in the deal form ({key} or {row}) stands on the sheet: its deal number
+  // as the sheet will stand, or -1.
+  function openAt(list, editing, lay) {
+    if (!editing) return -1;
+    var item = null;
+    if (editing.key) {
+      var p = list.filter(function (q) { return q.key === editing.key; })[0];
+      item = p && (p.kind === "add" ? lay.order.filter(function (o) { return o.add === p; })[0]
+        : lay.byRow[p.row - 1]);
+    } else {
+      item = lay.byRow[editing.row - 1];
+    }
+    return item ? lay.order.indexOf(item) + 1 : -1;
+  }
+
+  // The deal form's result panel offline (the service worker asks the page): the engine's
+  // `preview` on the kept match with the kept changes, the deal at its place (`n`, else what
+  // is open in the form, else a new deal): the fragment the server would have sent.
+  function preview(list, body, n, editing, local) {
+    var t = table(), matchPath = "/m/" + location.pathname.split("/")[2];
+    if (!t) return Promise.reject(new Error("no sheet"));
+    var changes = list.filter(function (p) { return p.kind !== "create"; });
+    var at = n || openAt(list, editing, layout(list, t));
+    return keptMatch(matchPath, t, local).then(function (match) {
+      if (!match) throw new Error("no match on the device");
+      return window.belotAsk({ op: "preview", question: JSON.stringify({
+        match: match, body: body, n: at > 0 ? at : null, lang: document.documentElement.lang,
+        pending: changes.map(function (p, i) {
+          return { kind: p.kind, n: p.kind === "add" ? null : nOf(changes, i), body: p.body };
+        })
+      }) });
+    }).then(function (a) { return a.html; });
+  }
+
   var asked = 0;
   function draw(list, ctx) {
     var t = table(), b = box();
@@ -221,18 +255,7 @@
       }
     });
     var form = t.querySelector("form[data-draft]"), add = addButton(form);
-    var open = -1;  // where what is open in the form stands on the sheet
-    if (ctx.editing) {
-      var item = null;
-      if (ctx.editing.key) {
-        var p = list[ctx.indexOf(list, ctx.editing.key)];
-        item = p && (p.kind === "add" ? lay.order.filter(function (o) { return o.add === p; })[0]
-          : lay.byRow[p.row - 1]);
-      } else {
-        item = lay.byRow[ctx.editing.row - 1];
-      }
-      open = item ? lay.order.indexOf(item) + 1 : -1;
-    }
+    var open = openAt(list, ctx.editing, lay);
     if (open > 0 && add) {
       add.textContent = word("data-save", open);
       var drop = form.querySelector('[data-pending="drop"]');
@@ -395,7 +418,7 @@
   }
 
   window.belotPendingSheet = {
-    localPage: localPage, lastDeal: lastDeal,
+    localPage: localPage, lastDeal: lastDeal, preview: preview,
     rowsOf: rowsOf, askFields: askFields, showEditing: showEditing, hideEditing: hideEditing,
     askSure: askSure, sendNote: sendNote, draw: draw, keepPages: keepPages
   };

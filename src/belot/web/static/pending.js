@@ -403,4 +403,6 @@
   });
 
   if (!local) S.keepPages(matchPath);
+  // offline.js hands this the service worker's question for the deal form's result panel
+  window.belotPreview = function (body, n) { return S.preview(queue, body, n, editing, local); };
 })();

@@ -187,11 +187,12 @@ def test_a_match_preview_on_the_device_is_the_servers(client: TestClient, lang: 
     made = client.post("/api/v1/matches", json={"game": "belot", "rules": "bg"}).json()
     auth = {"Authorization": f"Bearer {made['token']}"}
     url = f"/api/v1/matches/{made['id']}"
-    for deal in (HEARTS, HANGS, CLUBS):
-        client.post(f"{url}/deals", json=deal, headers=auth)
+    for recorded in (HEARTS, HANGS, CLUBS):
+        client.post(f"{url}/deals", json=recorded, headers=auth)
     match = client.get(url).json()
     headers = {"content-type": "application/x-www-form-urlencoded"}
-    for deal in (NO_TRUMPS, CONTRA, {**HEARTS, "cards": {"us": 200}}):
+    typed: list[dict[str, Any]] = [NO_TRUMPS, CONTRA, {**HEARTS, "cards": {"us": 200}}]
+    for deal in typed:
         body = urlencode({"lang": lang, **DealForm.from_deal("belot", deal).posted()})
         for n in (None, 3):
             query = f"?n={n}" if n else ""

@@ -92,8 +92,17 @@
       return next || now;
     }).then(function (kept) {
       if (channel) channel.postMessage(path);
+      if (kept.length) persist();
       return kept;
     });
+  }
+  // Once something is kept: ask the browser not to clear this site's storage when the phone
+  // runs short of space (granted to an installed app; otherwise it may say no, no matter).
+  var asked = false;
+  function persist() {
+    if (asked || !navigator.storage || !navigator.storage.persist) return;
+    asked = true;
+    navigator.storage.persist().catch(function () { /* said no: kept as before */ });
   }
   function changed(path, heard) {  // another tab changed this match's list
     if (!channel) return;

@@ -46,7 +46,8 @@ def test_show_reads_the_database_from_the_environment(
     url, match_id = stored
     monkeypatch.setenv("BELOT_DATABASE_URL", url)
     result = runner.invoke(main, ["match", "show", match_id])
-    assert result.exit_code == 0 and match_id in result.output
+    assert result.exit_code == 0, (result.output, result.exception)
+    assert match_id in result.output
 
 
 def test_export_json_is_the_apis_match_object(runner: CliRunner, stored: tuple[str, str]) -> None:

@@ -17,7 +17,11 @@ def new_token() -> str:
 
 
 def new_match_id() -> str:
-    return secrets.token_urlsafe(ID_BYTES)
+    """A new id (matches, clubs, players). Never one that starts with "-": the command line
+    would read it as an option (`belot match show -Hx…`), 1 id in 64 otherwise."""
+    while (made := secrets.token_urlsafe(ID_BYTES)).startswith("-"):
+        pass
+    return made
 
 
 def hash_token(token: str) -> str:

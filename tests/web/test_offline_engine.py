@@ -111,6 +111,19 @@ def test_a_recorded_deal_opens_in_the_form_as_its_edit_page_has_it(
         assert DealForm.parse(game, fields).edited(original) == original
 
 
+def belot_match(
+    client: TestClient, deals: tuple[dict[str, Any], ...]
+) -> tuple[str, str, dict[str, str]]:
+    """A Belot match (bg) with these deals recorded through the API: (id, its API address,
+    the editor's Authorization header)."""
+    made = client.post("/api/v1/matches", json={"game": "belot", "rules": "bg"}).json()
+    auth = {"Authorization": f"Bearer {made['token']}"}
+    url = f"/api/v1/matches/{made['id']}"
+    for deal in deals:
+        assert client.post(f"{url}/deals", json=deal, headers=auth).status_code == 201
+    return made["id"], url, auth
+
+
 def form_of(game: str, deal: dict[str, Any], op: str = "add") -> str:
     return urlencode({"lang": "en", "op": op, **DealForm.from_deal(game, deal).posted()})
 
@@ -124,11 +137,7 @@ CONTRA = {**CLUBS, "multiplier": 2}
 
 
 def test_kept_edits_and_deletes_replay_as_the_server_then_records(client: TestClient) -> None:
-    made = client.post("/api/v1/matches", json={"game": "belot", "rules": "bg"}).json()
-    auth = {"Authorization": f"Bearer {made['token']}"}
-    url = f"/api/v1/matches/{made['id']}"
-    for deal in (HEARTS, CLUBS, NO_TRUMPS, CLUBS):
-        assert client.post(f"{url}/deals", json=deal, headers=auth).status_code == 201
+    match_id, url, auth = belot_match(client, (HEARTS, CLUBS, NO_TRUMPS, CLUBS))
     kept = [
         {"kind": "save", "n": 2, "body": form_of("belot", EDITED, "save")},
         {"kind": "delete", "n": 1, "body": "op=delete&confirm=yes"},
@@ -146,7 +155,7 @@ def test_kept_edits_and_deletes_replay_as_the_server_then_records(client: TestCl
     client.post(f"{url}/deals", json={"passed": True}, headers=auth)
     server = client.get(url).json()
     assert answer["first"] == 0  # deal 1 went: every row from the first changed
-    page = client.get(f"/m/{made['id']}?lang=bg").text  # the sheet's own words for each row
+    page = client.get(f"/m/{match_id}?lang=bg").text  # the sheet's own words for each row
     notes = [unescape(n) for n in re.findall(r'<td class="marks">(.*?)</td>', page)]
     assert [r["marks"] for r in answer["rows"]] == notes
     worded = ["висяща (8)", "контра · +8 висящи за Вие", "всички казаха пас"]
@@ -160,11 +169,7 @@ def test_kept_edits_and_deletes_replay_as_the_server_then_records(client: TestCl
 
 
 def test_a_kept_edit_starts_the_changed_rows_at_its_deal(client: TestClient) -> None:
-    made = client.post("/api/v1/matches", json={"game": "belot", "rules": "bg"}).json()
-    auth = {"Authorization": f"Bearer {made['token']}"}
-    url = f"/api/v1/matches/{made['id']}"
-    for deal in (HEARTS, CLUBS, NO_TRUMPS):
-        client.post(f"{url}/deals", json=deal, headers=auth)
+    _, url, auth = belot_match(client, (HEARTS, CLUBS, NO_TRUMPS))
     match = client.get(url).json()
     edit = {"kind": "save", "n": 2, "body": form_of("belot", EDITED, "save")}
     answer = json.loads(engine.replay(json.dumps({"match": match, "pending": [edit]})))
@@ -184,11 +189,7 @@ def test_a_match_preview_on_the_device_is_the_servers(client: TestClient, lang: 
     """`engine.preview`: the deal form's result panel at the deal's place in the match (the
     hanging points before it), byte for byte what `POST /m/{id}/preview` answers; with kept
     changes, at its place after them."""
-    made = client.post("/api/v1/matches", json={"game": "belot", "rules": "bg"}).json()
-    auth = {"Authorization": f"Bearer {made['token']}"}
-    url = f"/api/v1/matches/{made['id']}"
-    for recorded in (HEARTS, HANGS, CLUBS):
-        client.post(f"{url}/deals", json=recorded, headers=auth)
+    match_id, url, auth = belot_match(client, (HEARTS, HANGS, CLUBS))
     match = client.get(url).json()
     headers = {"content-type": "application/x-www-form-urlencoded"}
     typed: list[dict[str, Any]] = [NO_TRUMPS, CONTRA, {**HEARTS, "cards": {"us": 200}}]
@@ -196,7 +197,7 @@ def test_a_match_preview_on_the_device_is_the_servers(client: TestClient, lang: 
         body = urlencode({"lang": lang, **DealForm.from_deal("belot", deal).posted()})
         for n in (None, 3):
             query = f"?n={n}" if n else ""
-            online = client.post(f"/m/{made['id']}/preview{query}", content=body, headers=headers)
+            online = client.post(f"/m/{match_id}/preview{query}", content=body, headers=headers)
             assert online.status_code == 200
             question = {"match": match, "pending": [], "body": body, "n": n}
             assert engine.preview(json.dumps(question)) == online.text
@@ -205,5 +206,5 @@ def test_a_match_preview_on_the_device_is_the_servers(client: TestClient, lang: 
     body = urlencode({"lang": lang, **DealForm.from_deal("belot", NO_TRUMPS).posted()})
     on_device = engine.preview(json.dumps({"match": match, "pending": kept, "body": body}))
     client.post(f"{url}/deals", json=HANGS, headers=auth)
-    online = client.post(f"/m/{made['id']}/preview", content=body, headers=headers)
+    online = client.post(f"/m/{match_id}/preview", content=body, headers=headers)
     assert on_device == online.text

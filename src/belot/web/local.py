@@ -26,17 +26,18 @@ from belot.web.result import team_names
 LOCAL_ID = "local"  # the shell's own id: its forms are never posted, pending.js sends them
 LOCAL_NAMES = {"us": "@@us@@", "them": "@@them@@"}
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+SHELL = "/matches/offline/"  # + a preset's name: where its shell is (the service worker's too)
 
 
 def shell_paths() -> list[str]:
     """Every shell's address, for the service worker to precache (with `?lang=`)."""
-    return [f"/matches/offline/{rules}" for rules in PRESETS]
+    return [SHELL + rules for rules in PRESETS]
 
 
 def router(r: Renderer) -> APIRouter:
     api = APIRouter(include_in_schema=False)
 
-    @api.get("/matches/offline/{rules}", response_class=HTMLResponse)
+    @api.get(SHELL + "{rules}", response_class=HTMLResponse)
     def local_shell(request: Request, rules: str) -> Response:
         preset = PRESETS.get(rules)
         if preset is None:

@@ -50,13 +50,17 @@ def _template() -> Template:
     return env.get_template("result_fragment.html")
 
 
+def _lang(code: str, game: str) -> Lang:
+    """The page's language, else the game's own (as the server's pages pick it)."""
+    return Lang(code if code in LANGS else DEFAULT_LANG[game])
+
+
 def answer(game: str, body: str) -> str:
     """The result fragment for a form posted as `body` (urlencoded, as htmx sends it)."""
     if game not in SPECS:
         raise ValueError(f"no such game: {game}")
     form = dict(parse_qsl(body, keep_blank_values=True))  # the last one wins, as on the server
-    code = form.get("lang", "")
-    lang = Lang(code if code in LANGS else DEFAULT_LANG[game])
+    lang = _lang(form.get("lang", ""), game)
     names = team_names(lang, game)
     view = calculate(lang, DealForm.parse(game, form), names)
     return _template().render(lang=lang, _=lang.gettext, view=view, names=names)
@@ -91,11 +95,6 @@ def _with_kept(match: dict[str, Any], pending: list[Any]) -> tuple[list[dict[str
     return deals, first
 
 
-def _lang(asked: dict[str, Any], game: str) -> Lang:
-    code = asked.get("lang", "")
-    return Lang(code if code in LANGS else DEFAULT_LANG[game])
-
-
 def replay(question: str) -> str:
     """A match's sheet with the changes kept on the device, replayed by the core's `Match`.
 
@@ -116,7 +115,7 @@ def replay(question: str) -> str:
         sheet = Match(game=game, rules=match["rules"], deals=tuple(deals)).replay()
     except BelotError as err:
         return json.dumps({"error": err.code})
-    lang = _lang(asked, game)
+    lang = _lang(asked.get("lang", ""), game)
     names = team_names(lang, game, match.get("teams"))
     seats = [seat["name"] for seat in match.get("seats") or []] or None
     rows = []
@@ -145,7 +144,7 @@ def preview(question: str) -> str:
         recorded = tuple(d["input"] for d in match["deals"])
         sheet = Match(game=game, rules=rules, deals=recorded).replay()
     form = dict(parse_qsl(asked["body"], keep_blank_values=True))
-    lang = _lang({"lang": form.get("lang", asked.get("lang", ""))}, game)
+    lang = _lang(form.get("lang", asked.get("lang", "")), game)
     names = team_names(lang, game, match.get("teams"))
     n = asked.get("n")
     at = n if isinstance(n, int) and 1 <= n <= len(sheet.rows) else None

@@ -205,6 +205,7 @@ class Pack:
             "precache": self.precache(),
             "shells": SHELLS,
             "local": {rules: preset.game.value for rules, preset in PRESETS.items()},
+            "local_shell": local.SHELL,
             "langs": list(LANGS),
             "defaults": {"belot": "bg", "baloot": "ar"},
             "workbox": "/offline/workbox/",

@@ -72,7 +72,7 @@ var LOCAL = /^\/m\/local-([a-z0-9-]+?)-[A-Za-z0-9]{8}-[A-Za-z0-9-]+$/;
 function localShell(o) {
   var found = LOCAL.exec(o.url.pathname), rules = found && found[1];
   if (!rules || !PACK.local[rules]) return null;
-  return shellOf(o, new Error("no shell"), "/matches/offline/" + rules, PACK.local[rules]);
+  return shellOf(o, new Error("no shell"), PACK.local_shell + rules, PACK.local[rules]);
 }
 
 // Pages: the network first; offline, a match page as last seen, or a page's shell.

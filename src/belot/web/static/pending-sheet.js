@@ -157,6 +157,14 @@
     });
     return { byRow: byRow, order: order };
   }
+  // The kept changes as the engine takes them (a match started here is not one of them):
+  // each with deal n on the sheet when it is made.
+  function forEngine(list) {
+    var changes = list.filter(function (p) { return p.kind !== "create"; });
+    return changes.map(function (p, i) {
+      return { kind: p.kind, n: p.kind === "add" ? null : nOf(changes, i), body: p.body };
+    });
+  }
   function nOf(list, i) {  // deal n on the sheet when change i is made
     var n = list[i].row;
     for (var j = 0; j < i; j += 1) {
@@ -220,15 +228,12 @@
   function preview(list, body, n, editing, local) {
     var t = table(), matchPath = "/m/" + location.pathname.split("/")[2];
     if (!t) return Promise.reject(new Error("no sheet"));
-    var changes = list.filter(function (p) { return p.kind !== "create"; });
     var at = n || openAt(list, editing, layout(list, t));
     return keptMatch(matchPath, t, local).then(function (match) {
       if (!match) throw new Error("no match on the device");
       return window.belotAsk({ op: "preview", question: JSON.stringify({
         match: match, body: body, n: at > 0 ? at : null, lang: document.documentElement.lang,
-        pending: changes.map(function (p, i) {
-          return { kind: p.kind, n: p.kind === "add" ? null : nOf(changes, i), body: p.body };
-        })
+        pending: forEngine(list)
       }) });
     }).then(function (a) { return a.html; });
   }
@@ -332,13 +337,10 @@
   }
   function totals(t, list, lay, ctx) {
     var mine = ++asked, matchPath = "/m/" + location.pathname.split("/")[2];
-    var changes = list.filter(function (p) { return p.kind !== "create"; });
-    if (!changes.length) return;
+    var pending = forEngine(list);
+    if (!pending.length) return;
     keptMatch(matchPath, t, ctx.local).then(function (match) {
       if (!match) return null;
-      var pending = changes.map(function (p, i) {
-        return { kind: p.kind, n: p.kind === "add" ? null : nOf(changes, i), body: p.body };
-      });
       return window.belotAsk({ op: "replay", question: JSON.stringify({ match: match,
         pending: pending, lang: document.documentElement.lang }) });
     }).then(function (a) {

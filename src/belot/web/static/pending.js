@@ -307,7 +307,7 @@
 
   function draw() {
     if (outbox.moving()) return;
-    S.draw(queue, { editing: editing, conflict: conflict, indexOf: indexOf, local: local });
+    S.draw(queue, { editing: editing, conflict: conflict, local: local });
   }
 
   function tableCame() {

@@ -21,7 +21,9 @@ class MatchRow(Base):
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     game: Mapped[str] = mapped_column(String(16))
-    rules: Mapped[str] = mapped_column(String(16))
+    rules: Mapped[str] = mapped_column(String(16))  # the preset's name
+    # House rules (RULES.md §4): the resolved object as JSON, null for a preset alone.
+    house_rules: Mapped[str | None] = mapped_column(Text, nullable=True)
     team_us: Mapped[str] = mapped_column(String(200))
     team_them: Mapped[str] = mapped_column(String(200))
     token_hash: Mapped[str] = mapped_column(String(64))  # hex SHA-256 of the edit token

@@ -12,6 +12,7 @@ _COMMANDS = {
     "serve": "belot.cli.serve",
     "match": "belot.cli.match",
     "club": "belot.cli.club",
+    "offline": "belot.cli.offline",
 }
 
 

@@ -10,9 +10,9 @@ the routes that hand it over.
   integrity hashes of `vendor/package-lock.json`). Without them there is no service worker
   and no engine; the pages work online as before.
 - `/offline/engine.<hash>.js`: the Web Worker that runs the engine; `/offline/belot.<hash>.zip`:
-  `belot.core`, `belot/contract.py`, the result renderer with its templates, Jinja2,
-  MarkupSafe and mypy_extensions (pure Python), and the catalogs as JSON, built from the
-  installed packages.
+  `belot.core`, `belot/contract.py`, the result renderer with its templates, Jinja2 and
+  MarkupSafe (pure Python), and the catalogs as JSON, built from the installed packages (the
+  core needs no mypy_extensions: `core/errors.py` does without it).
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from typing import Any
 
 import jinja2
 import markupsafe
-import mypy_extensions
 from fastapi import APIRouter, FastAPI, Request
 from fastapi.responses import Response
 
@@ -83,10 +82,26 @@ THEME = "#0b6b3a"  # app.css --accent
 BACKGROUND = "#f6f4ef"  # app.css --bg
 
 
+# The npm packages' list and lockfile, shipped in the wheel for `belot offline install`
+# (copies of vendor/package*.json, which `make offline` uses in a checkout).
+NPM = HERE / "npm"
+
+
+def data_vendor_dir() -> Path:
+    """Where `belot offline install` puts the npm packages for an installed app:
+    `$XDG_DATA_HOME/belot/offline/node_modules` (`~/.local/share/…` without it)."""
+    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data) / "belot" / "offline" / "node_modules"
+
+
 def vendor_dir() -> Path:
-    """Where `make offline` installs the npm packages (`BELOT_OFFLINE_VENDOR` to move it)."""
+    """Where the npm packages are: `BELOT_OFFLINE_VENDOR` when set; else `vendor/node_modules`
+    of a source checkout (`make offline`) when there; else `data_vendor_dir()`."""
     given = os.environ.get("BELOT_OFFLINE_VENDOR")
-    return Path(given) if given else BELOT.parents[1] / "vendor" / "node_modules"
+    if given:
+        return Path(given)
+    checkout = BELOT.parents[1] / "vendor" / "node_modules"
+    return checkout if checkout.is_dir() else data_vendor_dir()
 
 
 def _installed_version(root: Path, package: str) -> str | None:
@@ -96,6 +111,14 @@ def _installed_version(root: Path, package: str) -> str | None:
         return None
     version = meta.get("version")
     return version if isinstance(version, str) else None
+
+
+def installed(vendor: Path) -> bool:
+    """Whether `vendor` holds the npm packages at the versions this app serves."""
+    return _installed_version(vendor, "pyodide") == PYODIDE_VERSION and all(
+        _installed_version(vendor, f"workbox-{m}") == WORKBOX_VERSION
+        for m in (*WORKBOX_MODULES, "sw")
+    )
 
 
 def _py_files(root: Path, prefix: str) -> Iterator[tuple[str, Path]]:
@@ -118,7 +141,7 @@ def zip_members() -> Iterator[tuple[str, bytes]]:
         yield f"belot/web/templates/{name}", (TEMPLATES / name).read_bytes()
     catalogs = {code: catalog(code) for code in LANGS}
     yield "belot/web/offline/catalogs.json", json.dumps(catalogs, ensure_ascii=False).encode()
-    for module in (jinja2, markupsafe, mypy_extensions):  # what those import, pure Python
+    for module in (jinja2, markupsafe):  # what those import, pure Python
         assert module.__file__ is not None
         path = Path(module.__file__)
         if path.name != "__init__.py":
@@ -161,10 +184,7 @@ class Pack:
     revision: str = ""
 
     def __post_init__(self) -> None:
-        self.present = _installed_version(self.vendor, "pyodide") == PYODIDE_VERSION and all(
-            _installed_version(self.vendor, f"workbox-{m}") == WORKBOX_VERSION
-            for m in (*WORKBOX_MODULES, "sw")
-        )
+        self.present = installed(self.vendor)
         if not self.present:
             return
         self.zip_body = build_zip()

@@ -11,6 +11,18 @@ from belot.core.cards import reachable_abnat, split_piles
 from belot.core.errors import BelotError, said
 from belot.core.presets import GAHWA, BalootMultiplier, BalootRules
 from belot.core.results import BalootResult, Step
+from belot.core.switches import (
+    BALOOT_OUTSIDE_VERDICT,
+    DOUBLED_MADE_SPLIT,
+    DOUBLED_TIE_TO_OPPONENTS,
+    GAHWA_BALOOT_AFTER,
+    GAHWA_SHUTOUT_ONLY,
+    HOKM_SIXES_TO_FEWER,
+    KABOOT_MULTIPLIED,
+    KABOOT_PROJECTS_COMPARED,
+    SUN_DOUBLE_ALWAYS,
+    TIE_BY_ABNAT,
+)
 from belot.core.types import OTHER, TEAMS, THEM, US, Mode, Outcome, Team
 
 Multiplier = BalootMultiplier
@@ -80,6 +92,8 @@ def _check_challenge(r: AnyRound) -> None:
             value=r.multiplier,
         )
     limit = r.rules.sun_double_limit
+    if SUN_DOUBLE_ALWAYS in r.rules.on:
+        limit = None
     if r.before is not None and limit is not None:
         buyer, others = r.before[r.buyer], r.before[r.buyer.other]
         if not (buyer > limit >= others):
@@ -154,8 +168,12 @@ def score_baloot(r: AnyRound, *, explain: bool = False) -> BalootResult:
 def _score(r: AnyRound, explain: bool) -> tuple[Outcome, dict[Team, int], Team | None, list[Step]]:
     check(r)
     rules = r.rules
+    on = rules.on
     abnat = _abnat(r)
-    counted = proj.count_projects(r.mode, r.projects, r.projects_first, kaboot=r.kaboot)
+    compared_kaboot = r.kaboot is not None and KABOOT_PROJECTS_COMPARED in on
+    counted = proj.count_projects(
+        r.mode, r.projects, r.projects_first, kaboot=None if compared_kaboot else r.kaboot
+    )
     baloot = {US: 0, THEM: 0}
     if r.baloot is not None:
         baloot[r.baloot] = rules.baloot_points
@@ -177,8 +195,7 @@ def _score(r: AnyRound, explain: bool) -> tuple[Outcome, dict[Team, int], Team |
     round_points = rules.round_points[r.mode]
     buyer = r.buyer
     others = OTHER[buyer]
-    converted = rules.abnat_to_points(r.mode, abnat[others])
-    points = {others: converted, buyer: round_points - converted}
+    points = _points(r, abnat)
     counts = counted.points
     compared = {
         US: points[US] + counts[US] + baloot[US],
@@ -200,23 +217,32 @@ def _score(r: AnyRound, explain: bool) -> tuple[Outcome, dict[Team, int], Team |
                     },
                 )
             )
-    all_projects = counted.points[US] + counted.points[THEM]
+    all_projects = counts[US] + counts[THEM]
     score: dict[Team, int]
     match_winner = None
+    verdict = compared
+    if on and BALOOT_OUTSIDE_VERDICT in on:  # house rule: baloot is added after the verdict
+        verdict = {US: compared[US] - baloot[US], THEM: compared[THEM] - baloot[THEM]}
     if r.multiplier == 1:
-        if compared[buyer] >= compared[others]:
-            outcome = Outcome.MADE if compared[buyer] > compared[others] else Outcome.TIE
-            score = compared
-        else:
-            outcome = Outcome.LOST
-            score = {others: round_points + all_projects + baloot[others], buyer: baloot[buyer]}
+        outcome, score = _undoubled(r, abnat, counted, points, baloot, verdict)
+    elif r.multiplier == GAHWA and GAHWA_SHUTOUT_ONLY in on:
+        outcome, score, match_winner = _gahwa_shutout(r, abnat, counted, points, baloot)
     else:
-        # On equal totals the doubling side loses: the buyer wins.
-        winner = buyer if compared[buyer] >= compared[others] else others
+        # On equal totals the doubling side loses: the buyer wins (a house rule turns it).
+        if verdict[buyer] == verdict[others]:
+            buyer_wins = DOUBLED_TIE_TO_OPPONENTS not in on
+        else:
+            buyer_wins = verdict[buyer] > verdict[others]
+        winner = buyer if buyer_wins else others
         outcome = Outcome.MADE if winner is buyer else Outcome.LOST
         if r.multiplier == GAHWA:
             score = {winner: rules.gahwa_points, OTHER[winner]: 0}
             match_winner = winner
+            if GAHWA_BALOOT_AFTER in on:
+                score = {US: score[US] + baloot[US], THEM: score[THEM] + baloot[THEM]}
+        elif winner is buyer and DOUBLED_MADE_SPLIT in on:
+            level = int(r.multiplier)
+            score = {t: (points[t] + counts[t]) * level + baloot[t] for t in TEAMS}
         else:
             level = int(r.multiplier)
             score = {
@@ -241,31 +267,129 @@ def _score(r: AnyRound, explain: bool) -> tuple[Outcome, dict[Team, int], Team |
     return outcome, score, match_winner, steps
 
 
+def _points(r: AnyRound, abnat: dict[Team, int]) -> dict[Team, int]:
+    """Abnat to game points (RULES.md 2.2): the buyer's opponents convert, the buyer takes the
+    rest; under `hokm-sixes-to-fewer`, both ending in 6, the team with more rounds down."""
+    rules = r.rules
+    round_points = rules.round_points[r.mode]
+    converting = OTHER[r.buyer]
+    if (
+        r.mode is Mode.HOKM
+        and abnat[US] % 10 == 6
+        and abnat[THEM] % 10 == 6
+        and HOKM_SIXES_TO_FEWER in rules.on
+    ):
+        more = US if abnat[US] > abnat[THEM] else THEM
+        down = abnat[more] // 10
+        return {more: down, OTHER[more]: round_points - down}
+    converted = rules.abnat_to_points(r.mode, abnat[converting])
+    return {converting: converted, r.buyer: round_points - converted}
+
+
+def _undoubled(
+    r: AnyRound,
+    abnat: dict[Team, int],
+    counted: proj.Counted,
+    points: dict[Team, int],
+    baloot: dict[Team, int],
+    verdict: dict[Team, int],
+) -> tuple[Outcome, dict[Team, int]]:
+    """No challenge (RULES.md 2.5): made, tie or lost, and what each team writes."""
+    rules = r.rules
+    buyer, others = r.buyer, OTHER[r.buyer]
+    counts = counted.points
+    own = {t: points[t] + counts[t] + baloot[t] for t in TEAMS}
+    if verdict[buyer] > verdict[others]:
+        return Outcome.MADE, own
+    if verdict[buyer] == verdict[others]:
+        if TIE_BY_ABNAT not in rules.on:
+            return Outcome.TIE, own
+        # House rule: a tie in points is settled by raw abnat (cards and counted projects).
+        raw = {t: abnat[t] + _project_abnat(r, counted, t) for t in TEAMS}
+        if raw[buyer] > raw[others]:
+            return Outcome.MADE, own
+        if raw[buyer] == raw[others]:
+            return Outcome.TIE, own
+    round_points = rules.round_points[r.mode]
+    return Outcome.LOST, {
+        others: round_points + counts[US] + counts[THEM] + baloot[others],
+        buyer: baloot[buyer],
+    }
+
+
+def _project_abnat(r: AnyRound, counted: proj.Counted, team: Team) -> int:
+    """A team's projects in abnat (sira 20 … four-hundred 200), if it won their comparison."""
+    if counted.winner is not team:
+        return 0
+    return sum(proj.ABNAT[p.kind] for p in r.projects[team])
+
+
+def _gahwa_shutout(
+    r: AnyRound,
+    abnat: dict[Team, int],
+    counted: proj.Counted,
+    points: dict[Team, int],
+    baloot: dict[Team, int],
+) -> tuple[Outcome, dict[Team, int], Team | None]:
+    """`gahwa-shutout-only`: the round settled as if undoubled, baloot aside; the sakka goes to
+    a team only if the other then has no points, else that split is written and play goes on."""
+    none = {US: 0, THEM: 0}
+    counts = counted.points
+    verdict = {t: points[t] + counts[t] for t in TEAMS}
+    outcome, split = _undoubled(r, abnat, counted, points, none, verdict)
+    return _gahwa_end(r, outcome, split, baloot)
+
+
+def _gahwa_end(
+    r: AnyRound, outcome: Outcome, split: dict[Team, int], baloot: dict[Team, int]
+) -> tuple[Outcome, dict[Team, int], Team | None]:
+    rules = r.rules
+    scoring = [t for t in TEAMS if split[t] > 0]
+    match_winner = None
+    score = dict(split)
+    if len(scoring) == 1:
+        match_winner = scoring[0]
+        score = {match_winner: rules.gahwa_points, OTHER[match_winner]: 0}
+        if outcome is not Outcome.KABOOT:
+            outcome = Outcome.MADE if match_winner is r.buyer else Outcome.LOST
+    if GAHWA_BALOOT_AFTER in rules.on:
+        score = {US: score[US] + baloot[US], THEM: score[THEM] + baloot[THEM]}
+    return outcome, score, match_winner
+
+
 def _kaboot(
     r: AnyRound, counted: proj.Counted, baloot: dict[Team, int], steps: list[Step]
 ) -> tuple[Outcome, dict[Team, int], Team | None, list[Step]]:
-    """Every trick to one team: a fixed round plus its own projects; nothing is multiplied."""
+    """Every trick to one team: a fixed round plus its own projects; nothing is multiplied
+    (house rules: projects compared, the level applied, gahwa only on a shut-out)."""
     assert r.kaboot is not None
     rules, team = r.rules, r.kaboot
+    on = rules.on
+    counts = counted.points
     match_winner = None
+    outcome = Outcome.KABOOT
+    fixed = {team: rules.kaboot_points[r.mode] + counts[team], team.other: counts[team.other]}
     if r.multiplier == GAHWA:
-        score = {team: rules.gahwa_points, team.other: 0}
-        match_winner = team
+        if GAHWA_SHUTOUT_ONLY in on:
+            outcome, score, match_winner = _gahwa_end(r, outcome, fixed, baloot)
+        else:
+            score = {team: rules.gahwa_points, team.other: 0}
+            match_winner = team
+            if GAHWA_BALOOT_AFTER in on:
+                score = {US: score[US] + baloot[US], THEM: score[THEM] + baloot[THEM]}
     else:
-        score = {
-            team: rules.kaboot_points[r.mode] + counted.points[team] + baloot[team],
-            team.other: baloot[team.other],
-        }
+        level = int(r.multiplier) if KABOOT_MULTIPLIED in on else 1
+        score = {t: fixed[t] * level + baloot[t] for t in TEAMS}
     steps.append(
         Step(
             "kaboot",
             {
                 "team": str(team),
                 "points": rules.kaboot_points[r.mode],
-                "projects": counted.points[team],
+                "projects": counts[team],
                 "us": score[US],
                 "them": score[THEM],
             },
         )
     )
-    return Outcome.KABOOT, score, match_winner, steps
+    return outcome, score, match_winner, steps

@@ -11,6 +11,13 @@ from belot.core.cards import DECK_POINTS, REACHABLE_CARD_POINTS, split_piles
 from belot.core.errors import BelotError, said
 from belot.core.presets import BelotRules, Bulgarian
 from belot.core.results import BelotResult, Step
+from belot.core.switches import (
+    BORDER_TO_DECLARERS,
+    CONTRA_ROUND_FIRST,
+    HANGING_TO_MORE,
+    NO_TRUMPS_CAPOT_DOUBLED,
+    NO_TRUMPS_ROUND_FIRST,
+)
 from belot.core.types import (
     CONTRACT_KIND,
     OTHER,
@@ -231,6 +238,8 @@ def _raw(
     capot = deal.capot
     last_trick = capot or deal.last_trick
     bonus, per_belot, capot_bonus = rules.last_trick_bonus, rules.belot_points, rules.capot_bonus
+    if double == 2 and capot is not None and NO_TRUMPS_CAPOT_DOUBLED in rules.on:
+        capot_bonus *= 2  # house rule: the bonus is doubled with the cards
     points, belots = resolved.points, deal.belots
     us, them = US, THEM
     raw = {
@@ -271,7 +280,10 @@ def _raw_steps(
                     "declarations": resolved.points[team],
                     "belots": deal.belots[team],
                     "belot_points": rules.belot_points * deal.belots[team],
-                    "capot": rules.capot_bonus if team is deal.capot else 0,
+                    "capot": raw[team]
+                    - (cards[team] + bonus) * double
+                    - resolved.points[team]
+                    - rules.belot_points * deal.belots[team],
                     "raw": raw[team],
                 },
             )
@@ -294,18 +306,23 @@ def _settle(
     deal: AnyDeal, kind: ContractKind, raw: dict[Team, int]
 ) -> tuple[Outcome, dict[Team, int], int, Team | None, int, int, int]:
     """Who records what (RULES.md 1.5) and where hanging points go (1.7): the outcome, the
-    score, the hanging after, the winner, and the whole deal before and after rounding and
-    what newly hangs (for the breakdown)."""
+    score, the hanging after, the team that took the hanging points, and the whole deal before
+    and after rounding and what newly hangs (for the breakdown). House rules (§4.1) change
+    the rounding and who takes the hanging points; with none on, 1.5–1.7 as written."""
     rules = deal.rules
+    on = rules.on
     declarer = deal.declarer
     opponents = OTHER[declarer]
     d, o = raw[declarer], raw[opponents]
-    whole = (d + o) * deal.multiplier
+    multiplier = deal.multiplier
+    whole = (d + o) * multiplier
     whole_rounded = (whole + 5) // 10
+    if on and multiplier > 1 and CONTRA_ROUND_FIRST in on:
+        whole_rounded = (d + o + 5) // 10 * multiplier  # round the deal, then multiply
     score = {US: 0, THEM: 0}
     new_hanging = 0
     winner: Team | None
-    if deal.multiplier > 1:
+    if multiplier > 1:
         if d == o:
             outcome, winner, new_hanging = Outcome.HANGING, None, whole_rounded
         else:
@@ -314,18 +331,78 @@ def _settle(
             score[winner] = whole_rounded
     elif d > o:
         outcome, winner = Outcome.MADE, declarer
-        score[declarer] = rules.round_own(kind, d, o)
-        score[opponents] = rules.round_own(kind, o, d)
+        if on and _switched_made(deal, kind, d, o, score):
+            pass
+        else:
+            score[declarer] = rules.round_own(kind, d, o)
+            score[opponents] = rules.round_own(kind, o, d)
     elif d < o:
         outcome, winner = Outcome.INSIDE, opponents
         score[opponents] = whole_rounded
     else:
         outcome, winner = Outcome.HANGING, None
-        score[opponents], new_hanging = rules.round_halves(kind, d)
-    if winner is not None:
-        score[winner] += deal.hanging
-    hanging = deal.hanging + new_hanging if winner is None else 0
-    return outcome, score, hanging, winner, whole, whole_rounded, new_hanging
+        if on and kind is ContractKind.NO_TRUMPS and NO_TRUMPS_ROUND_FIRST in on:
+            declared = _rounded_first(rules, d)
+            score[opponents], new_hanging = 2 * (_NO_TRUMPS_TENS - declared), 2 * declared
+        else:
+            score[opponents], new_hanging = rules.round_halves(kind, d)
+    taker = winner
+    if on and winner is not None and deal.hanging and HANGING_TO_MORE in on:
+        # House rule: the carried points go to the team that writes more; level, they wait.
+        us, them = score[US], score[THEM]
+        taker = US if us > them else THEM if them > us else None
+    if taker is not None:
+        score[taker] += deal.hanging
+    hanging = deal.hanging + new_hanging if taker is None else 0
+    return outcome, score, hanging, taker, whole, whole_rounded, new_hanging
+
+
+# No trumps: the deck and the last trick, in tens (130 card points).
+_NO_TRUMPS_TENS = 13
+
+
+def _rounded_first(rules: BelotRules, raw: int) -> int:
+    """No trumps under `no-trumps-round-first`: a team's exact card points (its doubled raw
+    points halved; no trumps has no declarations) rounded half up to tens, before doubling."""
+    exact = raw // 2
+    return exact // 10 + (1 if exact % 10 >= 5 else 0)
+
+
+def _switched_made(
+    deal: AnyDeal, kind: ContractKind, d: int, o: int, score: dict[Team, int]
+) -> bool:
+    """A made deal without contra under a rounding house rule: fills `score` and says so, or
+    leaves it to 1.6 (False)."""
+    rules, on = deal.rules, deal.rules.on
+    declarer = deal.declarer
+    opponents = OTHER[declarer]
+    if kind is ContractKind.NO_TRUMPS:
+        if NO_TRUMPS_ROUND_FIRST not in on:
+            return False
+        capot = _capot_part(deal, d, o)
+        declared = _rounded_first(rules, d - capot[declarer])
+        score[declarer] = 2 * declared + capot[declarer] // 10
+        score[opponents] = 2 * (_NO_TRUMPS_TENS - declared) + capot[opponents] // 10
+        return True
+    border = rules.rounding[kind].borderline
+    if BORDER_TO_DECLARERS in on and d % 10 == border:
+        # The declarers round up on the border, the defenders down: whoever has more.
+        score[declarer] = d // 10 + 1
+        score[opponents] = o // 10
+        return True
+    return False
+
+
+def _capot_part(deal: AnyDeal, d: int, o: int) -> dict[Team, int]:
+    """The capot bonus inside each team's raw points (no trumps: no declarations, no belot)."""
+    part = {US: 0, THEM: 0}
+    capot = deal.capot
+    if capot is not None:
+        rules = deal.rules
+        part[capot] = (d if capot is deal.declarer else o) - 2 * (
+            DECK_POINTS[ContractKind.NO_TRUMPS] + rules.last_trick_bonus
+        )
+    return part
 
 
 def _settle_steps(

@@ -19,7 +19,7 @@ from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
 from belot.core.errors import BelotError
 from belot.core.plain import BALOOT_FIELDS, BELOT_FIELDS
-from belot.core.presets import GAHWA, BalootRules, BelotRules, preset_for
+from belot.core.presets import GAHWA, BalootRules, BelotRules, rules_for
 from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.results import BelotResult, Result
 from belot.core.types import (
@@ -225,17 +225,19 @@ def _check_fields(data: dict[str, JSON], allowed: frozenset[str], game: Game) ->
 
 
 def _game_and_rules(data: dict[str, JSON]) -> tuple[Game, BelotRules | BalootRules]:
-    rules_name = data.get("rules")
-    if rules_name is not None and not isinstance(rules_name, str):
-        raise _wrong_type("rules", "a string", rules_name)
+    given = data.get("rules")
     if "game" in data:
         game = _choice(Game, data["game"], "game", "unknown-game")
-    elif "mode" in data or rules_name == "sa":  # an old or hand-written deal without `game`
-        game = Game.BALOOT
+    elif "mode" in data or given == "sa" or _names_baloot(given):
+        game = Game.BALOOT  # an old or hand-written deal without `game`
     else:
         game = Game.BELOT
-    preset = preset_for(game, rules_name)
-    return game, preset
+    return game, rules_for(game, given)
+
+
+def _names_baloot(given: JSON) -> bool:
+    """House rules without a game around them that name Saudi Baloot's preset."""
+    return isinstance(given, dict) and given.get("preset") == "sa"
 
 
 def parse_belot(data: dict[str, JSON], rules: BelotRules) -> BelotDeal:

@@ -72,7 +72,7 @@ def _with_match_fields(
         deal = {k: v for k, v in deal.items() if k != "caller"}
     if not _GUARDED.isdisjoint(deal):  # the common deal has play fields only: nothing to word
         _check_match_fields(deal, preset)
-    full = {**deal, "game": preset.game.value, "rules": preset.name}
+    full = {**deal, "game": preset.game.value, "rules": preset.to_json()}
     if preset.game is Game.BELOT:
         full["hanging"] = hanging
     else:

@@ -6,10 +6,12 @@ house rule is a subclass that changes a setting, not a new code path.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from belot.core.errors import BelotError, mypyc_attr
+from belot.core.switches import SWITCH_BY_NAME, SWITCHES_OF, Switch
 from belot.core.types import ContractKind, Game, Mode
 
 
@@ -47,6 +49,40 @@ class Rules:
     # every declaration, recontra), and a match ends at its target unless the totals are level,
     # so 100,000 is far past any real match while every number stays small enough to write.
     max_carried: ClassVar[int] = 100_000
+    # One line of what the preset is, in each language of the pages (bg, ar, en).
+    words: ClassVar[dict[str, str]]
+
+    # House rules (RULES.md §4): the switches turned on over this preset, and whether the rules
+    # were given as an object (a match made so keeps the resolved object, CONTRACT §5.3).
+    on: frozenset[str]
+    as_object: bool
+
+    def __init__(self, on: frozenset[str] = frozenset(), as_object: bool = False) -> None:
+        self.on = on
+        self.as_object = as_object
+
+    @property
+    def switches(self) -> tuple[Switch, ...]:
+        """Every switch of this preset's game, in their declared order."""
+        return SWITCHES_OF[self.game]
+
+    def resolved(self) -> dict[str, Any]:
+        """The preset and every switch of its game, on or off (CONTRACT §5.3)."""
+        out: dict[str, Any] = {"preset": self.name}
+        for switch in self.switches:
+            out[switch.name] = switch.name in self.on
+        return out
+
+    @property
+    def key(self) -> str:
+        """How a match keeps these rules: the preset's name, or the resolved object as JSON."""
+        if not self.as_object:
+            return self.name
+        return json.dumps(self.resolved(), separators=(",", ":"), ensure_ascii=False)
+
+    def to_json(self) -> str | dict[str, Any]:
+        """The rules as the contract writes them: a name, or the resolved object."""
+        return self.resolved() if self.as_object else self.name
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -92,6 +128,14 @@ class BelotRules(Rules):
 class Bulgarian(BelotRules):
     name = "bg"
     title = "bg — seed rounding"
+    words: ClassVar[dict[str, str]] = {
+        "bg": "Закръгляне по калкулатора: на боя 7–9 нагоре, 0–5 надолу; при 6 : 6 по-малкият "
+        "нагоре (96 : 66 → 9 : 7).",
+        "ar": "تقريب الحاسبة: في اللون 7–9 للأعلى و0–5 للأسفل؛ عند 6 : 6 يُقرِّب الأصغر للأعلى "
+        "(96 : 66 → 9 : 7).",
+        "en": "Seed rounding: suit 7–9 up, 0–5 down; on 6 : 6 the smaller score rounds up "
+        "(96 : 66 → 9 : 7).",
+    }
     summary = "Suit: 7–9 up, 0–5 down; on 6 : 6 the smaller score rounds up (96 : 66 → 9 : 7)."
     rounding: ClassVar[dict[ContractKind, Rounding]] = {
         ContractKind.SUIT: Rounding(up_from=7, borderline=6, fewer_rounds_up=True),
@@ -104,6 +148,14 @@ class Bulgarian(BelotRules):
 class BulgarianSixUp(Bulgarian):
     name = "bg-6up"
     title = "bg-6up — six rounds up"
+    words: ClassVar[dict[str, str]] = {
+        "bg": "Шестицата нагоре: на боя 6–9 нагоре, 0–5 надолу; при 6 : 6 по-малкият надолу "
+        "(96 : 66 → 10 : 6).",
+        "ar": "الستة للأعلى: في اللون 6–9 للأعلى و0–5 للأسفل؛ عند 6 : 6 يُقرِّب الأصغر للأسفل "
+        "(96 : 66 → 10 : 6).",
+        "en": "Six rounds up: suit 6–9 up, 0–5 down; on 6 : 6 the smaller score rounds down "
+        "(96 : 66 → 10 : 6).",
+    }
     summary = "Suit: 6–9 up, 0–5 down; on 6 : 6 the smaller score rounds down (96 : 66 → 10 : 6)."
     rounding: ClassVar[dict[ContractKind, Rounding]] = {
         **Bulgarian.rounding,
@@ -121,6 +173,14 @@ class BalootRules(Rules):
     summary = (
         "Sakka to 152; Sun double only when the buyer has over 100 and the others 100 or less."
     )
+    words: ClassVar[dict[str, str]] = {
+        "bg": "Саудитски балот: сака до 152; дабъл на сън само когато купувачът има над 100, "
+        "а другите 100 или по-малко.",
+        "ar": "البلوت السعودي: الصكة إلى 152؛ الدبل في الصن فقط إذا كان للمشتري أكثر من 100 "
+        "وللآخرين 100 أو أقل.",
+        "en": "Saudi Baloot: sakka to 152; Sun double only when the buyer has over 100 and "
+        "the others 100 or less.",
+    }
     target = 152
     round_points: ClassVar[dict[Mode, int]] = {Mode.SUN: 26, Mode.HOKM: 16}
     round_abnat: ClassVar[dict[Mode, int]] = {Mode.SUN: 130, Mode.HOKM: 162}
@@ -150,25 +210,119 @@ PRESETS: dict[str, Preset] = {
 DEFAULT_PRESET: dict[Game, str] = {Game.BELOT: "bg", Game.BALOOT: "sa"}
 
 
+# House rules already made, by their key: a match replays its deals under one object.
+_MADE: dict[str, Preset] = {}
+
+
 def find_preset(name: str) -> Preset:
-    """The preset called `name`; a clear error naming the known ones otherwise."""
+    """The rules kept as `name`: a preset's name, or house rules as their key (`Rules.key`);
+    a clear error naming the known presets otherwise."""
     try:
         return PRESETS[name]
     except (KeyError, TypeError):
-        known = ", ".join(PRESETS)
-        raise BelotError(
-            "unknown-rules", "rules", f"unknown rules preset {name!r}; known: {known}", value=name
-        ) from None
+        pass
+    made = _MADE.get(name) if isinstance(name, str) else None
+    if made is not None:
+        return made
+    if isinstance(name, str) and name.startswith("{"):
+        try:
+            given = json.loads(name)
+        except ValueError:
+            given = None
+        if isinstance(given, dict):
+            return house_rules(None, given)
+    known = ", ".join(PRESETS)
+    raise BelotError(
+        "unknown-rules", "rules", f"unknown rules preset {name!r}; known: {known}", value=name
+    )
 
 
-def preset_for(game: Game, name: str | None) -> Preset:
+def preset_for(game: Game, name: str | None, field: str = "rules") -> Preset:
     """The preset `name` (the game's default when None), refused if it is the other game's."""
     preset = find_preset(DEFAULT_PRESET[game] if name is None else name)
     if preset.game is not game:
         raise BelotError(
             "rules-game-mismatch",
-            "rules",
+            field,
             f"the rules preset {preset.name!r} is for {preset.game}, not {game}",
             value=preset.name,
         )
     return preset
+
+
+def rules_for(game: Game | None, given: object) -> Preset:
+    """The rules a deal or a match names (CONTRACT §1): None (the game's default preset), a
+    preset's name, or house rules `{"preset": ..., "<switch>": true|false, ...}`."""
+    if isinstance(given, dict):
+        return house_rules(game, given)
+    if given is not None and not isinstance(given, str):
+        raise BelotError(
+            "wrong-type",
+            "rules",
+            "rules must be a preset's name or an object of house rules",
+            expected="a string or an object",
+        )
+    if game is None:
+        return find_preset(DEFAULT_PRESET[Game.BELOT] if given is None else given)
+    return preset_for(game, given)
+
+
+def house_rules(game: Game | None, given: dict[str, object]) -> Preset:
+    """House rules over a preset: every key but `preset` a switch of the preset's game, each
+    true or false. Refused: an unknown switch, another game's, a value that is not a boolean."""
+    name = given.get("preset")
+    if name is not None and not isinstance(name, str):
+        raise BelotError(
+            "wrong-type", "rules.preset", "rules.preset must be a preset's name",
+            expected="a string",
+        )  # fmt: skip
+    if name is not None and name not in PRESETS:
+        known = ", ".join(PRESETS)
+        raise BelotError(
+            "unknown-rules",
+            "rules.preset",
+            f"unknown rules preset {name!r}; known: {known}",
+            value=name,
+        )
+    if game is None:
+        game = PRESETS[name].game if name is not None else _game_of_switches(given)
+    base = preset_for(game, name, "rules.preset")
+    on = set()
+    for key, value in given.items():
+        if key == "preset":
+            continue
+        field = f"rules.{key}"
+        switch = SWITCH_BY_NAME.get(key) if isinstance(key, str) else None
+        if switch is None:
+            known = ", ".join(s.name for s in SWITCHES_OF[game])
+            raise BelotError(
+                "unknown-rule", field, f"unknown house rule {key!r}; known: {known}", value=key
+            )
+        if switch.game is not game:
+            raise BelotError(
+                "rules-game-mismatch",
+                field,
+                f"the house rule {key!r} is for {switch.game}, not {game}",
+                value=key,
+            )
+        if type(value) is not bool:
+            raise BelotError(
+                "wrong-type", field, f"{field} must be true or false", expected="true or false"
+            )
+        if value:
+            on.add(key)
+    rules = type(base)(frozenset(on), True)
+    key = rules.key
+    made = _MADE.get(key)
+    if made is None:
+        made = _MADE.setdefault(key, rules) if len(_MADE) < 4096 else rules
+    return made
+
+
+def _game_of_switches(given: dict[str, object]) -> Game:
+    """A rules object without a preset and without a game around it: its switches' game."""
+    for key in given:
+        switch = SWITCH_BY_NAME.get(key) if isinstance(key, str) else None
+        if switch is not None:
+            return switch.game
+    return Game.BELOT

@@ -27,6 +27,13 @@ POINTS: dict[Mode, dict[ProjectKind, int]] = {
         ProjectKind.FOUR_HUNDRED: 40,
     },
 }
+# A project's worth in abnat (RULES.md §4.2 `tie-by-abnat`): sira 20 … four-hundred 200.
+ABNAT: dict[ProjectKind, int] = {
+    ProjectKind.SIRA: 20,
+    ProjectKind.FIFTY: 50,
+    ProjectKind.HUNDRED: 100,
+    ProjectKind.FOUR_HUNDRED: 200,
+}
 # The lowest top card each project can have: 7-8-9 sira, 7-8-9-10 fifty, four 10s hundred.
 LOWEST_HIGH = {
     ProjectKind.SIRA: Rank.NINE,

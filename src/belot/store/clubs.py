@@ -83,7 +83,7 @@ class ClubStore:
         club_id: str,
         token: str | None,
         game: str,
-        rules: str | None,
+        rules: object,
         teams: dict[str, str] | None,
         seats: object,
         first_dealer: object,
@@ -233,7 +233,12 @@ def _bounds(since: object, until: object) -> tuple[datetime | None, datetime | N
     """`from` and `to` days, inclusive, as the half-open range of moments they cover."""
     start, end = _day(since, "from"), _day(until, "to")
     lower = None if start is None else datetime.combine(start, time(), UTC)
-    upper = None if end is None else datetime.combine(end + timedelta(days=1), time(), UTC)
+    # The last day a date field can send (9999-12-31) has no next day: no upper bound then.
+    upper = (
+        None
+        if end is None or end == date.max
+        else datetime.combine(end + timedelta(days=1), time(), UTC)
+    )
     return lower, upper
 
 

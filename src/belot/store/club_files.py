@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 from belot.core.errors import BelotError
 from belot.core.match import Match
 from belot.store import facts, inputs
+from belot.store.export import cell
 from belot.store.matches import MatchStore, stored_deal
 from belot.store.models import (
     ClubRow,
@@ -229,7 +230,7 @@ def stats_csv(stats: JSONObject) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(STATS_COLUMNS)
     for player in stats["players"]:
-        writer.writerow([player[c] for c in STATS_COLUMNS])
+        writer.writerow([cell(player[c]) for c in STATS_COLUMNS])  # no formula (OWASP)
     return out.getvalue()
 
 

@@ -22,6 +22,19 @@ CSV_COLUMNS = (
 )
 
 
+# OWASP's rule against formula injection: a text cell a spreadsheet would read as a formula
+# (or that starts with a tab or carriage return) gets a leading single quote. Numbers are
+# written as numbers; only text is neutralised.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def cell(value: object) -> object:
+    """A CSV cell as written: text that starts like a formula behind a single quote."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def to_json_text(view: MatchView) -> str:
     return json.dumps(view.to_json(), ensure_ascii=False, indent=2) + "\n"
 
@@ -36,7 +49,8 @@ def to_csv(view: MatchView) -> str:
         given = row.input
         score = _pair(row.result.get("score"))
         writer.writerow(
-            [
+            cell(value)
+            for value in [
                 row.n,
                 _word(given.get("contract", given.get("mode"))),
                 _word(given.get("declarer", given.get("buyer"))),

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import io
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
 import click
@@ -28,6 +27,11 @@ Examples:
   belot score sun --buyer us --abnat them=64
   belot score hokm --buyer us --abnat them=62 --project us=sira --multiplier 3
 """
+
+# The most one deal's JSON may hold (a whole input, or one `--jsonl` line): read in chunks and
+# refused past it, before the rest is read. A real deal is a few hundred bytes.
+MAX_INPUT = 64 * 1024 * 1024
+CHUNK = 1024 * 1024
 
 CONTRACT_WORDS = frozenset([*(c.value for c in Contract), *(m.value for m in Mode)])
 _encoder = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
@@ -61,11 +65,47 @@ def _score_text(text: str) -> tuple[dict[str, Any], bool]:
         return error_json(BelotError("invalid-json", None, "the input is nested too deeply")), False
 
 
-def score_lines(lines: Iterable[str], out: IO[str]) -> bool:
+def _too_large(limit: int) -> BelotError:
+    return BelotError(
+        "input-too-large", None, f"the input is over {limit // (1024 * 1024)} MiB", limit=limit
+    )
+
+
+def read_capped(source: IO[bytes], limit: int | None = None) -> str | BelotError:
+    """All of `source` as text, read in chunks; refused once past `limit` bytes (never more
+    than one chunk past it is read). Undecodable bytes become replacement characters."""
+    cap = MAX_INPUT if limit is None else limit
+    parts, size = [], 0
+    while chunk := source.read(min(CHUNK, cap + 1 - size)):
+        parts.append(chunk)
+        size += len(chunk)
+        if size > cap:
+            return _too_large(cap)
+    return b"".join(parts).decode("utf-8", errors="replace")
+
+
+def capped_lines(source: IO[bytes], limit: int | None = None) -> Iterator[str | BelotError]:
+    """`--jsonl`'s lines as text; a line past `limit` bytes is an error in its place (the rest
+    of it skipped in chunks, never held)."""
+    cap = MAX_INPUT if limit is None else limit
+    while line := source.readline(cap + 1):
+        if len(line) <= cap or (len(line) == cap + 1 and line.endswith(b"\n")):
+            yield line.decode("utf-8", errors="replace")
+            continue
+        while (rest := source.readline(CHUNK)) and not rest.endswith(b"\n"):
+            pass
+        yield _too_large(cap)
+
+
+def score_lines(lines: Iterable[str | BelotError], out: IO[str]) -> bool:
     """`--jsonl`: one answer per line, in order; a bad line does not stop the rest."""
     all_scored = True
     write, loads, dumps = out.write, json.loads, _encoder.encode
     for line in lines:
+        if isinstance(line, BelotError):
+            write(dumps(error_json(line)) + "\n")
+            all_scored = False
+            continue
         try:  # the common line: read, scored and written with nothing around it
             text = dumps(score_json(loads(line)))
         except (ValueError, RecursionError):  # BelotError and every refusal of `json`
@@ -220,20 +260,25 @@ def score(words: tuple[str, ...], jsonl: bool, as_json: bool, lang: str, **opts:
         sys.exit(2)
     with source:
         if jsonl:
-            sys.exit(0 if score_lines(source, out) else 1)
-        answer, ok = _score_text(source.read())
+            sys.exit(0 if score_lines(capped_lines(source), out) else 1)
+        text = read_capped(source)
+    if isinstance(text, BelotError):
+        answer, ok = error_json(text), False
+    else:
+        answer, ok = _score_text(text)
     out.write(_dumps(answer) + "\n")
     sys.exit(0 if ok else 2)
 
 
-def _open(path: str) -> IO[str] | BelotError:
-    """The input as text, or why it cannot be read (a missing file, a directory, no permission):
-    CONTRACT §4 wants the error object for those too, never a traceback."""
+def _open(path: str) -> IO[bytes] | BelotError:
+    """The input's bytes, or why it cannot be read (a missing file, a directory, no permission):
+    CONTRACT §4 wants the error object for those too, never a traceback. Read through
+    `read_capped` / `capped_lines`: undecodable bytes become replacement characters, then an
+    invalid-json answer."""
     if path == "-":
-        # Undecodable bytes become replacement characters, then an invalid-json answer.
-        return io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+        return sys.stdin.buffer
     try:
-        return open(path, encoding="utf-8", errors="replace")
+        return open(path, "rb")
     except OSError as exc:
         return BelotError(
             "unreadable-input", None, f"cannot read {path!r}: {exc.strerror or exc}", path=path

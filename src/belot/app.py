@@ -23,6 +23,7 @@ from belot.http.security import SecurityHeaders
 from belot.store import MatchStore
 from belot.store.clubs import ClubStore
 from belot.store.engine import default_url
+from belot.store.tournaments import TournamentStore
 from belot.web.routes import setup as setup_pages
 
 DEFAULT_RATE_LIMIT = "120/minute"
@@ -93,6 +94,7 @@ def create_app(config: Config | str | None = None) -> FastAPI:
     app.state.public_url = config.public_url
     app.state.store = MatchStore(config.database_url)  # migrates the database
     app.state.clubs = ClubStore(app.state.store)
+    app.state.tournaments = TournamentStore(app.state.store)
     api.install(app)
     setup_pages(app)
     # Innermost first: each middleware added wraps the ones before it.

@@ -9,6 +9,7 @@ from fastapi import FastAPI
 
 from belot.api.club_schemas import CLUB_COMPONENTS
 from belot.api.schemas import COMPONENTS
+from belot.api.tournament_schemas import TOURNAMENT_COMPONENTS
 from belot.store.inputs import MAX_KEY
 
 # The headers a change honours (CONTRACT.md §5), as a client must send them.
@@ -57,6 +58,7 @@ def install_openapi(app: FastAPI) -> None:
             schemas = document.setdefault("components", {}).setdefault("schemas", {})
             schemas.update(COMPONENTS)
             schemas.update(CLUB_COMPONENTS)
+            schemas.update(TOURNAMENT_COMPONENTS)
             _with_header_rules(document)
         return app.openapi_schema or {}
 

@@ -44,6 +44,7 @@ def rewrite(session: Session, row: MatchRow, sheet: Sheet, start: int) -> None:
     session.flush()
     # On the row itself: written with the change's own UPDATE of the match.
     row.finished, row.winner, row.deals_played = sheet.finished, sheet.winner, played(sheet)
+    row.points_us, row.points_them = sheet.totals["us"], sheet.totals["them"]
     team = case((SeatRow.seat % 2 == 1, "us"), else_="them")
 
     def count(*where: ColumnElement[bool]) -> ScalarSelect[int]:

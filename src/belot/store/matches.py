@@ -16,7 +16,7 @@ import threading
 import zlib
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 from sqlalchemy import delete, select
@@ -24,7 +24,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
-from belot.store import facts, inputs, keys, rescore, series
+from belot.store import facts, inputs, keys, rescore, series, tournament_rows
 from belot.store.cache import VersionCache
 from belot.store.engine import WRITE, make_engine, normalise_url
 from belot.store.errors import (
@@ -112,6 +112,9 @@ class MatchStore:
         self.feed: Feed = feed_for(normalise_url(url))
         # Set by the club store: whether a token is the edit token of a match's club.
         self.club_tokens: Callable[[Session, str, str], bool] | None = None
+        # Set by the tournament store: the feed key of the tournament a match belongs to, told
+        # of each change of the match too (its live standings).
+        self.also_announce: Callable[[Session, str], str | None] | None = None
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
@@ -206,6 +209,7 @@ class MatchStore:
         with self._reads.begin() as session:
             row = self._find(session, match_id)
             seating, tally = seats_of(session, row.id), series.tally(session, row)
+            table = tournament_rows.table_of(session, row.id) if row.club_id else None
             cached = self._sheets.get(row.id, row.version)
             if cached is None:
                 deals = deal_rows(session, match_id)
@@ -214,7 +218,7 @@ class MatchStore:
         self._sheets.put(row.id, row.version, cached)
         view = view_of(row, row.version, row.updated_at, cached[0], sheet_of=cached[1],
                        seats=seating, series=tally)  # fmt: skip
-        return view
+        return view if table is None else replace(view, tournament=table)
 
     def version(self, match_id: str) -> int:
         """The match's version alone: what a live sheet compares (404 for an unknown match)."""
@@ -349,9 +353,14 @@ class MatchStore:
             view = view_of(row, row.version, row.updated_at, changed, sheet_of=sheet, seats=seating,
                          series=series.tally(session, row))  # fmt: skip
             self.feed.in_transaction(session, row.id, row.version)
+            also = self.also_announce(session, row.id) if self.also_announce else None
+            if also is not None and row.club_id is not None:
+                self.feed.in_transaction(session, also, row.version)
         # Only once committed: a rolled-back change must leave no trace, here neither.
         self._sheets.put(row.id, view.version, (changed, sheet))
         self.feed.committed(row.id, view.version)
+        if also is not None:
+            self.feed.committed(also, view.version)
         return view
 
     def _check_token(self, session: Session, row: MatchRow, token: str | None) -> None:

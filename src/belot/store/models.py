@@ -51,6 +51,10 @@ class MatchRow(Base):
     creation_key: Mapped[str | None] = mapped_column(
         String(64), nullable=True, index=True, unique=True
     )
+    # The game points of each side now (the sheet's totals), rewritten by every change like
+    # `finished`: a tournament's standings read them instead of replaying its matches.
+    points_us: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    points_them: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
 
 
 class SeatRow(Base):
@@ -142,3 +146,56 @@ class IdempotencyRow(Base):
     deals: Mapped[int] = mapped_column(Integer)  # how many deals it had then (an add: its n)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))  # the match's, then
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class TournamentRow(Base):
+    """A club's tournament of pairs (CONTRACT.md §5.4); its tables make club matches."""
+
+    __tablename__ = "tournaments"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    club_id: Mapped[str] = mapped_column(ForeignKey("clubs.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(200))
+    game: Mapped[str] = mapped_column(String(16))
+    # The preset's name, or house rules as the core keeps them (`Rules.key`, JSON).
+    rules: Mapped[str] = mapped_column(Text)
+    format: Mapped[str] = mapped_column(String(16))  # round-robin | knockout | swiss
+    rounds: Mapped[int | None] = mapped_column(Integer, nullable=True)  # Swiss only
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class TournamentPairRow(Base):
+    """A pair of the tournament: two of the club's players, in entry order."""
+
+    __tablename__ = "tournament_pairs"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    tournament_id: Mapped[str] = mapped_column(
+        ForeignKey("tournaments.id", ondelete="CASCADE"), index=True
+    )
+    position: Mapped[int] = mapped_column(Integer)  # entry order, from 1
+    first_player: Mapped[str] = mapped_column(ForeignKey("players.id"))
+    second_player: Mapped[str] = mapped_column(ForeignKey("players.id"))
+    name: Mapped[str] = mapped_column(String(200))
+
+
+class TournamentTableRow(Base):
+    """A table of a round: two pairs (the second null for a bye) and the match they play.
+
+    Who won is not kept: it is the match's winner (`matches.winner`), read at every turn, so
+    a match edited after the fact moves the standings with it."""
+
+    __tablename__ = "tournament_tables"
+
+    tournament_id: Mapped[str] = mapped_column(
+        ForeignKey("tournaments.id", ondelete="CASCADE"), primary_key=True
+    )
+    round: Mapped[int] = mapped_column(Integer, primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)  # the table, from 1
+    first_pair: Mapped[str] = mapped_column(ForeignKey("tournament_pairs.id"))
+    second_pair: Mapped[str | None] = mapped_column(
+        ForeignKey("tournament_pairs.id"), nullable=True
+    )
+    match_id: Mapped[str | None] = mapped_column(
+        ForeignKey("matches.id"), nullable=True, index=True, unique=True
+    )

@@ -33,6 +33,8 @@ class MatchView:
     series: dict[str, int] | None = None
     first_dealer: int | None = None
     club: str | None = None
+    # A tournament's table (CONTRACT.md §5.4): {"id", "round", "table"}, read by `get`.
+    tournament: dict[str, object] | None = None
 
     @property
     def dealer(self) -> int | None:
@@ -54,6 +56,8 @@ class MatchView:
             table["club"] = self.club
         if self.series is not None:
             table["series"] = dict(self.series)
+        if self.tournament is not None:
+            table["tournament"] = dict(self.tournament)
         return {
             "id": self.id,
             "game": self.game,

@@ -1,0 +1,93 @@
+"""A club's ratings (CONTRACT.md §5.4): openskill over its finished matches in the order they
+were made (`belot.tournament.ratings`), per player and per pair.
+
+Recomputed from the matches, never kept: a match edited after the fact (a winner changed)
+is rated anew. The answer is cached per club under what any change of its matches moves (how
+many are finished, the latest change), read from the database at each call, so every app
+instance answers the same and none answers from a stale cache.
+"""
+
+from __future__ import annotations
+
+import threading
+from datetime import datetime
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session, aliased
+
+from belot.store.models import MatchRow, PlayerRow, SeatRow
+from belot.tournament.ratings import Played, Ratings, duo, rate
+
+JSONObject = dict[str, object]
+_Key = tuple[int, datetime | None]
+
+
+class RatingsCache:
+    """The last ratings of each club, with the key they were computed under."""
+
+    KEPT = 64
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._kept: dict[str, tuple[_Key, Ratings]] = {}
+
+    def ratings(self, session: Session, club_id: str) -> Ratings:
+        key = _key(session, club_id)
+        with self._lock:
+            kept = self._kept.get(club_id)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        found = rate(played(session, club_id))
+        with self._lock:
+            if len(self._kept) >= self.KEPT:
+                self._kept.pop(next(iter(self._kept)))
+            self._kept[club_id] = (key, found)
+        return found
+
+
+def _key(session: Session, club_id: str) -> _Key:
+    count, latest = session.execute(
+        select(func.count(), func.max(MatchRow.updated_at)).where(
+            MatchRow.club_id == club_id, MatchRow.finished.is_(True)
+        )
+    ).one()
+    return int(count), latest
+
+
+def played(session: Session, club_id: str) -> list[Played]:
+    """The club's finished matches with four seated players, in creation order."""
+    first, second = aliased(SeatRow), aliased(SeatRow)
+    rows = session.execute(
+        select(MatchRow.winner, first.player_id, first.partner_id, second.player_id,
+               second.partner_id)
+        .join(first, (first.match_id == MatchRow.id) & (first.seat == 1))
+        .join(second, (second.match_id == MatchRow.id) & (second.seat == 2))
+        .where(MatchRow.club_id == club_id, MatchRow.finished.is_(True),
+               MatchRow.winner.in_(("us", "them")))
+        .order_by(MatchRow.created_at, MatchRow.id)
+    ).all()  # fmt: skip
+    return [
+        Played(duo(a, b), duo(c, d), winner == "us")
+        for winner, a, b, c, d in rows
+        if a and b and c and d
+    ]
+
+
+def ratings_json(session: Session, club_id: str, found: Ratings) -> JSONObject:
+    names = dict(
+        session.execute(select(PlayerRow.id, PlayerRow.name).where(PlayerRow.club_id == club_id))
+        .tuples()
+        .all()
+    )
+    ranked = sorted(found.players.items(), key=lambda i: (-i[1].rating, names.get(i[0], ""), i[0]))
+    players = [
+        {"id": pid, "name": names.get(pid, "?"), "rating": r.rating, "matches": r.matches,
+         "mu": r.mu, "sigma": r.sigma}
+        for pid, r in ranked
+    ]  # fmt: skip
+    pairs = [
+        {"players": list(d), "rating": r.rating, "matches": r.matches, "mu": r.mu,
+         "sigma": r.sigma}
+        for d, r in sorted(found.pairs.items(), key=lambda i: (-i[1].rating, i[0]))
+    ]  # fmt: skip
+    return {"players": players, "pairs": pairs}

@@ -1,0 +1,84 @@
+"""A new tournament's body checked field by field (CONTRACT.md §5.4): each refusal names its
+field (`pairs.3.1`: the second player of the fourth pair), before anything is written."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from belot.core.errors import BelotError
+from belot.store import inputs
+from belot.tournament.draw import FORMATS
+
+MIN_PAIRS, MAX_PAIRS = 2, 64
+MAX_ROUNDS = 64
+
+
+@dataclass(frozen=True, slots=True)
+class NewTournament:
+    name: str
+    game: str
+    rules: str
+    format: str
+    rounds: int | None
+    pairs: tuple[tuple[str, str], ...]
+
+
+def new_tournament(body: Mapping[str, object], players: Mapping[str, str]) -> NewTournament:
+    """`players`: the club's players, id → name."""
+    name = inputs.display_name(body.get("name"), "name", "invalid-tournament-name")
+    game, rules = inputs.game_and_rules(body.get("game", "belot"), body.get("rules"))
+    form = body.get("format")
+    if form not in FORMATS:
+        raise BelotError(
+            "unknown-format",
+            "format",
+            "the format is round-robin, knockout or swiss",
+            value=str(form),
+        )
+    rounds = _rounds(body.get("rounds")) if form == "swiss" else None
+    return NewTournament(name, game.value, rules.key, str(form), rounds, _pairs(body, players))
+
+
+def _rounds(value: object) -> int:
+    if value is None:
+        raise BelotError("missing-rounds", "rounds", "a Swiss tournament needs its rounds")
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_ROUNDS:
+        raise BelotError(
+            "invalid-rounds", "rounds", f"rounds is a number from 1 to {MAX_ROUNDS}",
+            max=MAX_ROUNDS,
+        )  # fmt: skip
+    return value
+
+
+def _pairs(body: Mapping[str, object], players: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    given = body.get("pairs")
+    if not isinstance(given, list):
+        raise BelotError("invalid-pairs", "pairs", "pairs is a list of pairs of player ids")
+    if not MIN_PAIRS <= len(given) <= MAX_PAIRS:
+        raise BelotError(
+            "pair-count", "pairs", f"a tournament has {MIN_PAIRS} to {MAX_PAIRS} pairs",
+            min=MIN_PAIRS, max=MAX_PAIRS, count=len(given),
+        )  # fmt: skip
+    seen: set[str] = set()
+    pairs: list[tuple[str, str]] = []
+    for i, pair in enumerate(given):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise BelotError("invalid-pair", f"pairs.{i}", "a pair is two player ids")
+        for j, player in enumerate(pair):
+            field = f"pairs.{i}.{j}"
+            if not isinstance(player, str) or player not in players:
+                raise BelotError("unknown-player", field, "this is not a player of the club")
+            if player in seen:
+                raise BelotError("player-twice", field, "a player plays in one pair only")
+            seen.add(player)
+        pairs.append((pair[0], pair[1]))
+    return tuple(pairs)
+
+
+def pair_name(first: str, second: str) -> str:
+    """The pair's name on the sheet: both names, shortened to fit a team's name."""
+    both = f"{first} & {second}"
+    if len(both) <= inputs.MAX_TEAM_NAME:
+        return both
+    return f"{first[:28]}… & {second[:28]}…"

@@ -1,0 +1,90 @@
+"""Skill ratings from a club's finished matches, in the order they were played.
+
+openskill's Weng-Lin Plackett-Luce model (MIT, pure Python) is made for teams: each match is
+two teams of two, the partners share its result and each player's rating moves by their
+share of the uncertainty. A pair (two players, whichever seats) is rated too, as one entity
+over the matches it played together. The figure shown is the model's ordinal, μ − 3σ: a
+rating that grows as the model becomes sure of a player, so one lucky win does not top the
+table. Pure: the store reads the matches and caches the answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from openskill.models import PlackettLuce, PlackettLuceRating
+
+Duo = tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A finished match: the two pairs (sorted ids) and whether the first one won."""
+
+    first: Duo
+    second: Duo
+    first_won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Rated:
+    rating: float
+    matches: int
+    mu: float
+    sigma: float
+
+
+@dataclass(frozen=True, slots=True)
+class Ratings:
+    players: dict[str, Rated]
+    pairs: dict[Duo, Rated]
+
+
+def duo(a: str, b: str) -> Duo:
+    return (a, b) if a <= b else (b, a)
+
+
+def rate(matches: Iterable[Played]) -> Ratings:
+    model = PlackettLuce()
+    players: dict[str, PlackettLuceRating] = {}
+    pairs: dict[Duo, PlackettLuceRating] = {}
+    counts: dict[str, int] = {}
+    pair_counts: dict[Duo, int] = {}
+
+    def player(pid: str) -> PlackettLuceRating:
+        if pid not in players:
+            players[pid] = model.rating(name=pid)
+        return players[pid]
+
+    def pair(d: Duo) -> PlackettLuceRating:
+        if d not in pairs:
+            pairs[d] = model.rating(name="&".join(d))
+        return pairs[d]
+
+    for m in matches:
+        ranks = [1.0, 2.0] if m.first_won else [2.0, 1.0]
+        teams = [[player(p) for p in m.first], [player(p) for p in m.second]]
+        (a1, a2), (b1, b2) = model.rate(teams, ranks=ranks)
+        for pid, new in zip((*m.first, *m.second), (a1, a2, b1, b2), strict=True):
+            players[pid] = new
+            counts[pid] = counts.get(pid, 0) + 1
+        [(x,), (y,)] = model.rate([[pair(m.first)], [pair(m.second)]], ranks=ranks)
+        pairs[m.first], pairs[m.second] = x, y
+        for d in (m.first, m.second):
+            pair_counts[d] = pair_counts.get(d, 0) + 1
+    return Ratings(
+        {pid: _rated(r, counts[pid]) for pid, r in players.items()},
+        {d: _rated(r, pair_counts[d]) for d, r in pairs.items()},
+    )
+
+
+def _rated(rating: PlackettLuceRating, matches: int) -> Rated:
+    mu, sigma = rating.mu, rating.sigma
+    return Rated(round(mu - 3 * sigma, 3), matches, round(mu, 3), round(sigma, 3))
+
+
+def initial() -> Rated:
+    """A player with no finished match: the model's starting point."""
+    rating = PlackettLuce().rating()
+    return _rated(rating, 0)

@@ -67,7 +67,11 @@ def test_export_then_import_into_an_empty_database_gives_the_same_stats(
     assert first.exit_code == 0, first.output
     made = json.loads(first.output)
     assert made["id"] == club_id and made["token"]
+    # The club is there now: the same file again is refused, unless merged with its token.
     again = runner.invoke(main, ["club", "import", str(file), "--db", other])
+    assert again.exit_code == 2 and json.loads(again.output)["error"]["code"] == "club-exists"
+    again = runner.invoke(main, ["club", "import", str(file), "--db", other,
+                                 "--merge", made["token"]])  # fmt: skip
     assert again.exit_code == 0 and "token" not in json.loads(again.output)
 
     def stats(db: str) -> object:

@@ -84,16 +84,26 @@ def export(club_id: str, database_url: str | None) -> None:
 
 @club.command(name="import")
 @click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.option(
+    "--merge",
+    "merge_token",
+    metavar="TOKEN",
+    help="Add what the file has to the club of the same id already here, whose edit token "
+    "this is (without it such a file is refused: club-exists).",
+)
 @db_option
-def import_(file: TextIO, database_url: str | None) -> None:
-    """Read a club file into this database; ids kept where free, nothing doubled.
+def import_(file: TextIO, merge_token: str | None, database_url: str | None) -> None:
+    """Read a club file into this database as a new club; ids kept where free.
 
-    Prints the club, with its new edit token when the import created it."""
+    Every match and deal is checked as the API checks them; any refusal is the error object,
+    exit 2, and nothing written. Prints the club as stored, with its new edit token."""
     from belot.store.club_files import import_club
 
     try:
         data = json.load(file)
     except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
         refuse(BelotError("invalid-json", None, f"the file is not valid JSON: {exc}"))
-    club_json, token = _run(database_url, lambda store: import_club(store, data))
+    except ValueError:  # Python reads no integer past 4,300 digits; no club file needs one
+        refuse(BelotError("number-too-long", None, "the file has a number of over 4,300 digits"))
+    club_json, token = _run(database_url, lambda store: import_club(store, data, merge_token))
     click.echo(json.dumps({**club_json, **({"token": token} if token else {})}, ensure_ascii=False))

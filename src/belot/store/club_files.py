@@ -21,6 +21,8 @@ from sqlalchemy.orm import Session
 from belot.core.errors import BelotError
 from belot.core.match import Match
 from belot.store import facts, inputs
+from belot.store.clubs import _check_club_token as check_club_token
+from belot.store.errors import MatchTooLong
 from belot.store.export import cell
 from belot.store.matches import MatchStore, stored_deal
 from belot.store.models import (
@@ -81,30 +83,54 @@ def _match_json(session: Session, row: MatchRow) -> JSONObject:
     }
 
 
-def import_club(store: MatchStore, data: object) -> tuple[JSONObject, str | None]:
-    """The club as stored after the import, and its new edit token when it was created now."""
+def import_club(
+    store: MatchStore, data: object, merge_token: str | None = None
+) -> tuple[JSONObject, str | None]:
+    """The club as stored after the import, and its new edit token when it was created now.
+
+    A club already here (the file's club id) is never changed (`club-exists`) unless
+    `merge_token` is its edit token: then it gets what it lacks. Every match and deal is
+    checked as the API checks it; any refusal leaves the database as it was."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BelotError("invalid-club-file", None, "this is not a belot club file")
     if data.get("version") != FORMAT_VERSION:
         raise BelotError("invalid-club-file", "version", "this club file's version is unknown")
     club_in = _object(data.get("club"), "club")
     with store.writing() as session:
-        club_id, token = _club(session, club_in)
+        club_id, token, stored_name = _club(session, club_in, merge_token)
         ids = _players(session, club_id, data.get("players"))
         names = {p.id: p.name for p in session.scalars(select(PlayerRow).where(
             PlayerRow.club_id == club_id))}  # fmt: skip
+        seen: set[object] = set()
         for i, match in enumerate(_list(data.get("matches"), "matches")):
             where = f"matches.{i}"
+            _unique(_object(match, where).get("id"), seen, f"{where}.id", "duplicate-match")
             _match(session, club_id, ids, names, _object(match, where), where)
-    return {"id": club_id, "name": club_in["name"]}, token
+    return {"id": club_id, "name": stored_name}, token
 
 
-def _club(session: Session, club: JSONObject) -> tuple[str, str | None]:
+def _unique(given: object, seen: set[object], field: str, code: str) -> None:
+    """A file names each player and match once: a second one would be silently dropped."""
+    if given is not None and given in seen:
+        raise BelotError(code, field, "this id is in the file twice")
+    seen.add(given if isinstance(given, str) else None)
+
+
+def _club(
+    session: Session, club: JSONObject, merge_token: str | None
+) -> tuple[str, str | None, str]:
     name = inputs.display_name(club.get("name"), "club.name", "invalid-club-name")
     wanted = club.get("id")
     if isinstance(wanted, str) and inputs.is_match_id(wanted):
-        if session.get(ClubRow, wanted) is not None:
-            return wanted, None  # imported before: add only what it lacks
+        found = session.get(ClubRow, wanted, with_for_update=True)
+        if found is not None:
+            # Ids are public: only the club's own token lets a file add to it.
+            if merge_token is None:
+                raise BelotError(
+                    "club-exists", "club.id", "a club with this id is already here: left as it is"
+                )
+            check_club_token(found, merge_token)
+            return wanted, None, found.name  # imported before: add only what it lacks
     else:
         wanted = None
     token = new_token()
@@ -112,7 +138,7 @@ def _club(session: Session, club: JSONObject) -> tuple[str, str | None]:
     session.add(ClubRow(id=club_id, name=name, token_hash=hash_token(token),
                         created_at=_moment(club.get("created"))))  # fmt: skip
     session.flush()
-    return club_id, token
+    return club_id, token, name
 
 
 def _players(session: Session, club_id: str, value: object) -> dict[str, str]:
@@ -123,6 +149,8 @@ def _players(session: Session, club_id: str, value: object) -> dict[str, str]:
         given = player.get("id")
         if not isinstance(given, str) or not inputs.is_match_id(given):
             raise BelotError("invalid-club-file", f"players.{i}.id", "a player needs an id")
+        if given in ids:
+            raise BelotError("duplicate-player", f"players.{i}.id", "this id is in the file twice")
         name = inputs.display_name(player.get("name"), f"players.{i}.name", "invalid-player-name")
         found = session.get(PlayerRow, given)
         if found is not None and found.club_id == club_id:
@@ -156,10 +184,19 @@ def _match(
         game, rules = inputs.game_and_rules(match.get("game"), match.get("rules"))
         teams = inputs.team_names(game, match.get("teams"))
         seats = _list(match.get("seats"), f"{where}.seats")
-        if len(seats) not in (0, 4) or any(s not in ids for s in seats):
+        if len(seats) not in (0, 4) or any(not isinstance(s, str) or s not in ids for s in seats):
             raise BelotError("invalid-seats", "seats", "seats are 4 of the file's player ids")
+        for n, player in enumerate(seats):
+            if player in seats[:n]:  # as the API: one player, one seat (not his own partner)
+                raise BelotError("seat-taken", f"seats.{n}", "a player sits at one seat only")
         first_dealer = inputs.first_dealer(match.get("first_dealer"), seated=bool(seats))
         deals = tuple(_list(match.get("deals"), "deals"))
+        if len(deals) > inputs.MAX_DEALS:  # as the API: `match-too-long` past 2,000 deals
+            raise MatchTooLong("match-too-long", "deals",
+                               f"a match holds at most {inputs.MAX_DEALS} deals",
+                               max=inputs.MAX_DEALS)  # fmt: skip
+        for n, deal in enumerate(deals):
+            inputs.caller_needs_seats(deal, bool(seats), f"deals.{n + 1}.caller")
         sheet = Match(game.value, rules, deals).replay()
     except BelotError as err:
         raise err.within(where) from None

@@ -144,3 +144,11 @@ def made_on_device(token: str | None, key: str | None) -> tuple[str, str] | None
     if checked is None:
         raise BelotError("invalid-idempotency-key", "key", "a device's new match needs its key")
     return token, hashlib.sha256(checked.encode("ascii")).hexdigest()
+
+
+def caller_needs_seats(deal: object, seated: bool, field: str = "caller") -> None:
+    """CONTRACT §5.2: only a deal of a match with seats may say who won the bid (`caller`)."""
+    if not seated and isinstance(deal, dict) and deal.get("caller") is not None:
+        raise BelotError(
+            "caller-without-seats", field, "only a match with seats says who won the bid"
+        )

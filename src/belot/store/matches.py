@@ -250,6 +250,7 @@ class MatchStore:
                     f"a match holds at most {inputs.MAX_DEALS} deals; start a new one",
                     max=inputs.MAX_DEALS,
                 )
+            inputs.caller_needs_seats(deal, _seated(session, row) if "caller" in deal else True)
             text, stored = stored_deal(deal)
             # With the sheet at hand only the new deal is scored, however long the match.
             changed = match.add(stored) if sheet is None else match.extend(sheet, stored)
@@ -273,6 +274,7 @@ class MatchStore:
         def apply(
             session: Session, row: MatchRow, _rows: list[DealRow], match: Match, sheet: Sheet | None
         ) -> Match | tuple[Match, Sheet]:
+            inputs.caller_needs_seats(deal, _seated(session, row) if "caller" in deal else True)
             nth = nth_row(session, row.id, n, len(match.deals))
             nth.input, stored = stored_deal(deal)
             deals = (*match.deals[: n - 1], stored, *match.deals[n:])
@@ -395,6 +397,12 @@ class MatchStore:
         if row is None:
             raise match_not_found(match_id)
         return row
+
+
+def _seated(session: Session, row: MatchRow) -> bool:
+    """Whether the match has seats (only then may a deal name its `caller`)."""
+    seat = select(SeatRow.seat).where(SeatRow.match_id == row.id).limit(1)
+    return session.scalars(seat).first() is not None
 
 
 @contextmanager

@@ -1,0 +1,158 @@
+"""Issue 18: `belot club import` never changes a club it was not given the token of, checks
+every match and deal as the API does, and refuses with the error object, exit 2, nothing
+written."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+
+from belot.cli import main
+from belot.store import MatchStore
+from belot.store.clubs import ClubStore
+
+KABOOT = {"mode": "sun", "buyer": "them", "kaboot": "them", "caller": 2}
+PLAIN = {"mode": "sun", "buyer": "us", "abnat": {"them": 64}}
+
+
+def _file(ids: list[str] | None = None) -> dict[str, Any]:
+    ids = ids or ["pAAAAAAAAAAAAAAA", "pBBBBBBBBBBBBBBB", "pCCCCCCCCCCCCCCC", "pDDDDDDDDDDDDDDD"]
+    return {
+        "format": "belot-club",
+        "version": 1,
+        "club": {"id": "cLUBAAAAAAAAAAAA", "name": "Петък вечер"},
+        "players": [{"id": p, "name": f"Играч {n}"} for n, p in enumerate(ids)],
+        "matches": [{"id": "mATCHAAAAAAAAAAA", "game": "baloot", "seats": ids,
+                     "deals": [KABOOT]}],  # fmt: skip
+    }
+
+
+@pytest.fixture
+def target(sqlite_url: str) -> str:
+    MatchStore(sqlite_url).close()
+    return sqlite_url
+
+
+def _import(runner: CliRunner, tmp_path: Path, data: object, url: str, *more: str) -> Result:
+    file = tmp_path / "club.json"
+    file.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return runner.invoke(main, ["club", "import", str(file), "--db", url, *more])
+
+
+def _error(result: Result) -> dict[str, Any]:
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    error: dict[str, Any] = json.loads(result.output)["error"]
+    return error
+
+
+def _clubs(url: str) -> int:
+    from sqlalchemy import func, select
+
+    from belot.store.models import ClubRow, MatchRow, PlayerRow
+
+    store = MatchStore(url)
+    with store.reading() as session:
+        counts = [session.scalar(select(func.count()).select_from(t)) or 0
+                  for t in (ClubRow, PlayerRow, MatchRow)]  # fmt: skip
+    store.close()
+    return sum(counts)
+
+
+def test_the_format_is_what_export_writes(sqlite_url: str) -> None:
+    """The hand-made file below is an exported one (the same keys)."""
+    from belot.store.club_files import FORMAT, FORMAT_VERSION
+
+    assert (FORMAT, FORMAT_VERSION) == (_file()["format"], _file()["version"])
+
+
+def test_an_existing_club_is_never_changed_without_its_token(
+    runner: CliRunner, tmp_path: Path, sqlite_url: str
+) -> None:
+    store = MatchStore(sqlite_url)
+    clubs = ClubStore(store)
+    club, token = clubs.create("Нашият клуб")
+    store.close()
+    data = _file()
+    data["club"] = {"id": club["id"], "name": "Чужд клуб"}
+    before = _clubs(sqlite_url)
+    assert _error(_import(runner, tmp_path, data, sqlite_url))["code"] == "club-exists"
+    assert _error(_import(runner, tmp_path, data, sqlite_url, "--merge", "x" * 43))["code"] == (
+        "token-wrong"
+    )
+    assert _clubs(sqlite_url) == before
+    merged = _import(runner, tmp_path, data, sqlite_url, "--merge", token)
+    assert merged.exit_code == 0, merged.output
+    # The stored club's name, not the file's; no new token.
+    assert json.loads(merged.output) == {"id": club["id"], "name": "Нашият клуб"}
+
+
+def test_a_new_club_prints_its_stored_name_and_token(
+    runner: CliRunner, tmp_path: Path, target: str
+) -> None:
+    data = _file()
+    data["club"]["name"] = "  Петък вечер  "
+    made = _import(runner, tmp_path, data, target)
+    assert made.exit_code == 0, made.output
+    body = json.loads(made.output)
+    assert body["name"] == "Петък вечер" and body["token"]
+
+
+def _broken() -> list[tuple[str, Any, str, str | None]]:
+    cases: list[tuple[str, Any, str, str | None]] = []
+    long = _file()
+    long["matches"][0]["deals"] = [PLAIN] * 2001
+    cases.append(("2,001 deals", long, "match-too-long", "matches.0.deals"))
+    one = _file()
+    one["matches"][0]["seats"] = ["pAAAAAAAAAAAAAAA"] * 4
+    cases.append(("one player on every seat", one, "seat-taken", "matches.0.seats.1"))
+    twice = _file()
+    twice["players"].append({"id": "pAAAAAAAAAAAAAAA", "name": "Друг"})
+    cases.append(("a player id twice", twice, "duplicate-player", "players.4.id"))
+    matches = _file()
+    matches["matches"].append(copy.deepcopy(matches["matches"][0]))
+    cases.append(("a match id twice", matches, "duplicate-match", "matches.1.id"))
+    caller = _file()
+    caller["matches"][0]["seats"] = []
+    cases.append(("a caller without seats", caller, "caller-without-seats",
+                  "matches.0.deals.1.caller"))  # fmt: skip
+    bad_deal = _file()
+    bad_deal["matches"].append({"id": "mATCHBBBBBBBBBBB", "game": "baloot",
+                                "deals": [PLAIN, {"mode": "sun", "buyer": "us",
+                                                  "abnat": {"them": 999}}]})  # fmt: skip
+    cases.append(("a deal the API refuses, after a good match", bad_deal, "", None))
+    huge = json.dumps(_file()).replace('"version": 1', '"version": ' + "9" * 5000)
+    cases.append(("a number of 5,000 digits", huge, "number-too-long", None))
+    return cases
+
+
+@pytest.mark.parametrize(("data", "code", "field"), [c[1:] for c in _broken()],
+                         ids=[c[0] for c in _broken()])  # fmt: skip
+def test_what_the_api_refuses_import_refuses_and_writes_nothing(
+    runner: CliRunner, tmp_path: Path, target: str, data: Any, code: str, field: str | None
+) -> None:
+    error = _error(_import(runner, tmp_path, data, target))
+    if code:
+        assert (error["code"], error["field"]) == (code, field)
+    else:
+        assert error["field"].startswith("matches.1.deals.2")
+    assert _clubs(target) == 0  # nothing half-imported
+
+
+def test_a_caller_on_a_match_without_seats_is_refused_by_the_api_too(sqlite_url: str) -> None:
+    from belot.core.errors import BelotError
+
+    store = MatchStore(sqlite_url)
+    view, token = store.create("baloot", None, {"us": "А", "them": "Б"})
+    with pytest.raises(BelotError) as refused:
+        store.add_deal(view.id, token, KABOOT)
+    assert (refused.value.code, refused.value.field) == ("caller-without-seats", "caller")
+    store.add_deal(view.id, token, PLAIN)
+    with pytest.raises(BelotError):
+        store.replace_deal(view.id, token, 1, KABOOT)
+    store.close()

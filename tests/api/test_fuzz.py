@@ -36,9 +36,13 @@ OPERATIONS = [
     ("GET", "/api/v1/clubs/{id}/stats.csv"),
     ("GET", "/api/v1/clubs/{id}/export"),
     ("GET", "/api/v1/clubs/{id}/head-to-head"),
+    ("POST", "/api/v1/clubs/{id}/tournaments"),
+    ("GET", "/api/v1/clubs/{id}/ratings"),
+    ("GET", "/api/v1/tournaments/{id}"),
+    ("POST", "/api/v1/tournaments/{id}/rounds"),
 ]
 # Never-ending answers: their one error (404) is tested in test_events.py.
-STREAMS = [("GET", "/api/v1/matches/{id}/events")]
+STREAMS = [("GET", "/api/v1/matches/{id}/events"), ("GET", "/api/v1/tournaments/{id}/events")]
 FUZZ = settings(
     max_examples=100, deadline=None, suppress_health_check=list(HealthCheck), database=None
 )

@@ -74,11 +74,8 @@ def played(session: Session, club_id: str) -> list[Played]:
 
 
 def ratings_json(session: Session, club_id: str, found: Ratings) -> JSONObject:
-    names = dict(
-        session.execute(select(PlayerRow.id, PlayerRow.name).where(PlayerRow.club_id == club_id))
-        .tuples()
-        .all()
-    )
+    query = select(PlayerRow.id, PlayerRow.name).where(PlayerRow.club_id == club_id)
+    names = {pid: name for pid, name in session.execute(query)}
     ranked = sorted(found.players.items(), key=lambda i: (-i[1].rating, names.get(i[0], ""), i[0]))
     players = [
         {"id": pid, "name": names.get(pid, "?"), "rating": r.rating, "matches": r.matches,

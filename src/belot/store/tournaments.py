@@ -95,14 +95,14 @@ class TournamentStore:
             row = rows.find(session, tournament_id, lock=True)
             _check_club_token(_club(session, row.club_id), token)
             state = rows.load(session, row)
-            if state.drawn >= state.total_rounds:
-                raise RoundConflict("tournament-over", None, "the tournament has no round left")
             if any(t.winner is None for t in state.round(state.drawn)):
                 raise RoundConflict(
                     "round-not-finished", None,
                     f"round {state.drawn} is still being played: finish its matches first",
                     round=state.drawn,
                 )  # fmt: skip
+            if state.drawn >= state.total_rounds:
+                raise RoundConflict("tournament-over", None, "the tournament has no round left")
             tables = self._next_tables(session, state)
             self._make_tables(session, state, tables)
             key = rows.channel_key(row.id)
@@ -164,10 +164,8 @@ def _club(session: Session, club_id: str) -> ClubRow:
 
 
 def _players(session: Session, club_id: str) -> dict[str, str]:
-    found = session.execute(
-        select(PlayerRow.id, PlayerRow.name).where(PlayerRow.club_id == club_id)
-    ).tuples()
-    return dict(found.all())
+    query = select(PlayerRow.id, PlayerRow.name).where(PlayerRow.club_id == club_id)
+    return {pid: name for pid, name in session.execute(query)}
 
 
 def _seeded(state: rows.Loaded, ratings: Ratings) -> list[str]:

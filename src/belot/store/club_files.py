@@ -33,6 +33,7 @@ from belot.store.models import (
     SeatRow,
 )
 from belot.store.tokens import hash_token, new_match_id, new_token
+from belot.store.tournament_files import export_tournaments, import_tournaments
 from belot.store.view import as_utc
 
 FORMAT = "belot-club"
@@ -61,6 +62,7 @@ def export_club(store: MatchStore, club_id: str) -> JSONObject:
                 {"id": p.id, "name": p.name, "created": _exact(p.created_at)} for p in players
             ],
             "matches": [_match_json(session, m) for m in matches],
+            "tournaments": export_tournaments(session, club.id),
         }
 
 
@@ -102,10 +104,14 @@ def import_club(
         names = {p.id: p.name for p in session.scalars(select(PlayerRow).where(
             PlayerRow.club_id == club_id))}  # fmt: skip
         seen: set[object] = set()
+        stored: dict[str, str] = {}  # the file's match ids → this database's
         for i, match in enumerate(_list(data.get("matches"), "matches")):
             where = f"matches.{i}"
             _unique(_object(match, where).get("id"), seen, f"{where}.id", "duplicate-match")
-            _match(session, club_id, ids, names, _object(match, where), where)
+            stored[str(_object(match, where).get("id"))] = _match(
+                session, club_id, ids, names, _object(match, where), where
+            )
+        import_tournaments(session, club_id, ids, stored, data.get("tournaments"), _moment)
     return {"id": club_id, "name": stored_name}, token
 
 
@@ -171,12 +177,12 @@ def _match(
     names: dict[str, str],
     match: JSONObject,
     where: str,
-) -> None:
+) -> str:
     given = match.get("id")
     if isinstance(given, str) and inputs.is_match_id(given):
         found = session.get(MatchRow, given)
         if found is not None and found.club_id == club_id:
-            return  # imported before
+            return given  # imported before
         match_id = given if found is None else new_match_id()
     else:
         match_id = new_match_id()
@@ -232,6 +238,7 @@ def _match(
         )
     session.flush()
     facts.rewrite(session, row, sheet, 1)
+    return match_id
 
 
 def _object(value: object, field: str) -> JSONObject:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from belot.api.schemas import SEAT, ref
+from belot.api.schemas import SEAT, ref, rules_schema
+from belot.core.types import Game
 
 Schema = dict[str, Any]
 _NAME: Schema = {"type": "string", "minLength": 1, "maxLength": 60}
@@ -44,7 +45,7 @@ CLUB_COMPONENTS: dict[str, Schema] = {
         "description": "A club's match: the seats are four of its players' ids, dealing order",
         "properties": {
             "game": {"type": "string", "enum": ["belot", "baloot"]},
-            "rules": {"type": "string", "enum": ["bg", "bg-6up", "sa"]},
+            "rules": rules_schema(Game.BELOT, Game.BALOOT),
             "teams": {
                 "type": "object",
                 "properties": {"us": _NAME, "them": _NAME},

@@ -79,7 +79,7 @@ async def create_club_match(request: Request, id: str, credentials: Token) -> JS
         id,
         _token(credentials),
         cast(str, body.get("game", "belot")),
-        cast(str | None, body.get("rules")),
+        body.get("rules"),
         cast(dict[str, str] | None, body.get("teams")),
         body.get("seats"),
         body.get("first_dealer"),

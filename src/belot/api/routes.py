@@ -84,7 +84,7 @@ async def create_match(request: Request) -> JSONResponse:
     only_fields(body, NEW_MATCH_FIELDS, "a new match")
     # The store checks each value's type itself, with the contract's error codes.
     game = cast(str, body.get("game", "belot"))
-    rules = cast(str | None, body.get("rules"))
+    rules = body.get("rules")  # a preset's name or house rules: the core reads either
     teams = cast(dict[str, str], body.get("teams"))
     view, token = await run_in_threadpool(
         _store(request).create, game, rules, teams, body.get("seats"), body.get("first_dealer")

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from belot.core.presets import PRESETS
+from belot.core.switches import SWITCHES_OF
+from belot.core.types import Game
+
 Schema = dict[str, Any]
 
 
@@ -24,6 +28,25 @@ def _per_team(item: Schema) -> Schema:
         "type": "object",
         "properties": {"us": item, "them": item},
         "additionalProperties": False,
+    }
+
+
+def rules_schema(*games: Game) -> Schema:
+    """`rules` (CONTRACT §1, §5.3): a preset's name, or house rules over a preset; read from
+    the core's presets and switches."""
+    names = [name for name, preset in PRESETS.items() if preset.game in games]
+    switches = {s.name: {"type": "boolean", "default": s.default, "description": s.words["en"]}
+                for game in games for s in SWITCHES_OF[game]}  # fmt: skip
+    return {
+        "anyOf": [
+            {"type": "string", "enum": names},
+            {
+                "type": "object",
+                "description": "house rules (RULES.md §4): a preset and switches turned on or off",
+                "properties": {"preset": {"type": "string", "enum": names}, **switches},
+                "additionalProperties": False,
+            },
+        ]
     }
 
 
@@ -162,7 +185,7 @@ MATCH: Schema = {
     "properties": {
         "id": {"type": "string", "description": "public: enough to read, never to change"},
         "game": {"type": "string", "enum": ["belot", "baloot"]},
-        "rules": {"type": "string", "enum": ["bg", "bg-6up", "sa"]},
+        "rules": rules_schema(Game.BELOT, Game.BALOOT),
         "teams": {
             "type": "object",
             "properties": {"us": {"type": "string"}, "them": {"type": "string"}},
@@ -215,7 +238,7 @@ COMPONENTS: dict[str, Schema] = {
     "BelotDeal": _object(
         {
             "game": {"const": "belot"},
-            "rules": {"type": "string", "enum": ["bg", "bg-6up"]},
+            "rules": rules_schema(Game.BELOT),
             **_BELOT_PLAY,
             "hanging": {"type": "integer", "minimum": 0},
         },
@@ -226,7 +249,7 @@ COMPONENTS: dict[str, Schema] = {
     "BalootDeal": _object(
         {
             "game": {"const": "baloot"},
-            "rules": {"const": "sa"},
+            "rules": rules_schema(Game.BALOOT),
             **_BALOOT_PLAY,
             "before": {**_SCORES, "additionalProperties": False},
         },
@@ -256,7 +279,7 @@ COMPONENTS: dict[str, Schema] = {
     "NewMatch": _object(
         {
             "game": {"type": "string", "enum": ["belot", "baloot"], "default": "belot"},
-            "rules": _nullable({"type": "string", "enum": ["bg", "bg-6up", "sa"]}),
+            "rules": _nullable(rules_schema(Game.BELOT, Game.BALOOT)),
             "teams": {
                 "type": "object",
                 "properties": {

@@ -13,6 +13,7 @@ _COMMANDS = {
     "match": "belot.cli.match",
     "club": "belot.cli.club",
     "offline": "belot.cli.offline",
+    "rules": "belot.cli.rules",
 }
 
 

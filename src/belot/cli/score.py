@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from collections.abc import Iterable, Iterator
@@ -55,10 +56,25 @@ def _decode(text: str) -> Any:
         ) from None
 
 
-def _score_text(text: str) -> tuple[dict[str, Any], bool]:
+def with_rules(deal: Any, switches: tuple[str, ...]) -> Any:
+    """The deal with `--rule` switches turned on over whatever rules it names: a preset's
+    name becomes house rules over it; house rules keep their own switches too. The core
+    checks the names (an unknown one is refused at `rules.<name>`)."""
+    if not switches or not isinstance(deal, dict):
+        return deal
+    rules = deal.get("rules")
+    given: dict[str, Any] = dict(rules) if isinstance(rules, dict) else {}
+    if isinstance(rules, str):
+        given["preset"] = rules
+    elif rules is not None and not isinstance(rules, dict):
+        return deal  # a wrong type: the core words the refusal
+    return {**deal, "rules": {**given, **dict.fromkeys(switches, True)}}
+
+
+def _score_text(text: str, switches: tuple[str, ...] = ()) -> tuple[dict[str, Any], bool]:
     """One JSON text to (result or error object, whether it scored)."""
     try:
-        return score_json(_decode(text)), True
+        return score_json(with_rules(_decode(text), switches)), True
     except BelotError as err:
         return error_json(err), False
     except RecursionError:
@@ -97,8 +113,12 @@ def capped_lines(source: IO[bytes], limit: int | None = None) -> Iterator[str | 
         yield _too_large(cap)
 
 
-def score_lines(lines: Iterable[str | BelotError], out: IO[str]) -> bool:
+def score_lines(
+    lines: Iterable[str | BelotError], out: IO[str], switches: tuple[str, ...] = ()
+) -> bool:
     """`--jsonl`: one answer per line, in order; a bad line does not stop the rest."""
+    if switches:
+        lines = _through(lines, switches)
     all_scored = True
     write, loads, dumps = out.write, json.loads, _encoder.encode
     for line in lines:
@@ -115,6 +135,18 @@ def score_lines(lines: Iterable[str | BelotError], out: IO[str]) -> bool:
             text = dumps(answer)
         write(text + "\n")
     return all_scored
+
+
+def _through(
+    lines: Iterable[str | BelotError], switches: tuple[str, ...]
+) -> Iterator[str | BelotError]:
+    """`--jsonl` lines with `--rule` switches applied (a line that is no JSON object stays as
+    it is: its answer is the usual refusal)."""
+    for line in lines:
+        if isinstance(line, str) and line.strip():
+            with contextlib.suppress(ValueError, RecursionError):
+                line = json.dumps(with_rules(json.loads(line), switches))
+        yield line
 
 
 def _team_values(pairs: tuple[str, ...], option: str, number: bool = True) -> dict[str, list[Any]]:
@@ -220,7 +252,14 @@ def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
 @click.argument("words", nargs=-1)
 @click.option("--jsonl", is_flag=True, help="Read one deal per line, write one result per line.")
 @click.option("--json", "as_json", is_flag=True, help="With words: print the result as JSON.")
-@click.option("--rules", help="Rules preset: bg (default), bg-6up, sa.")
+@click.option("--rules", help="Rules preset: bg (default), bg-6up, sa (see `belot rules`).")
+@click.option(
+    "--rule",
+    "switches",
+    multiple=True,
+    metavar="NAME",
+    help="Turn a house rule on (repeatable; see `belot rules`).",
+)
 @click.option("--declarer", type=click.Choice(["us", "them"]), help="Belot: who declared.")
 @click.option("--buyer", type=click.Choice(["us", "them"]), help="Baloot: who bought.")
 @click.option(
@@ -239,7 +278,14 @@ def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
 @click.option("--hanging", type=int, help="Belot: hanging points carried in.")
 @click.option("--before", multiple=True, metavar="TEAM=N", help="Baloot: match totals before.")
 @click.option("--lang", default="en", show_default=True, help="With words: bg, ar or en.")
-def score(words: tuple[str, ...], jsonl: bool, as_json: bool, lang: str, **opts: Any) -> None:
+def score(
+    words: tuple[str, ...],
+    jsonl: bool,
+    as_json: bool,
+    lang: str,
+    switches: tuple[str, ...],
+    **opts: Any,
+) -> None:
     """Score a deal: JSON from FILE or standard input, or the deal in words.
 
     WORDS is a JSON file (or - for standard input), or a contract (clubs, diamonds, hearts,
@@ -250,7 +296,7 @@ def score(words: tuple[str, ...], jsonl: bool, as_json: bool, lang: str, **opts:
     if words and words[0] in CONTRACT_WORDS:
         if len(words) != 1:
             raise click.UsageError("give one contract, then options")
-        _say(_deal_from_words(words[0], opts), as_json, lang)
+        _say(with_rules(_deal_from_words(words[0], opts), switches), as_json, lang)
         return
     if len(words) > 1:
         raise click.UsageError("give one FILE, or one contract and options")
@@ -260,12 +306,12 @@ def score(words: tuple[str, ...], jsonl: bool, as_json: bool, lang: str, **opts:
         sys.exit(2)
     with source:
         if jsonl:
-            sys.exit(0 if score_lines(capped_lines(source), out) else 1)
+            sys.exit(0 if score_lines(capped_lines(source), out, switches) else 1)
         text = read_capped(source)
     if isinstance(text, BelotError):
         answer, ok = error_json(text), False
     else:
-        answer, ok = _score_text(text)
+        answer, ok = _score_text(text, switches)
     out.write(_dumps(answer) + "\n")
     sys.exit(0 if ok else 2)
 

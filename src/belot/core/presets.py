@@ -237,6 +237,11 @@ def find_preset(name: str) -> Preset:
     )
 
 
+def rules_json(key: str) -> str | dict[str, Any]:
+    """Rules kept as `key` (`Rules.key`) as the contract writes them: a name or the object."""
+    return find_preset(key).to_json() if key.startswith("{") else key
+
+
 def preset_for(game: Game, name: str | None, field: str = "rules") -> Preset:
     """The preset `name` (the game's default when None), refused if it is the other game's."""
     preset = find_preset(DEFAULT_PRESET[game] if name is None else name)
@@ -287,7 +292,9 @@ def house_rules(game: Game | None, given: dict[str, object]) -> Preset:
     if game is None:
         game = PRESETS[name].game if name is not None else _game_of_switches(given)
     base = preset_for(game, name, "rules.preset")
-    on = set()
+    # A switch the object leaves out takes its default; a match keeps the resolved object, so
+    # its rules never change when a default does.
+    on = {s.name for s in SWITCHES_OF[game] if s.default}
     for key, value in given.items():
         if key == "preset":
             continue
@@ -311,6 +318,8 @@ def house_rules(game: Game | None, given: dict[str, object]) -> Preset:
             )
         if value:
             on.add(key)
+        else:
+            on.discard(key)
     rules = type(base)(frozenset(on), True)
     key = rules.key
     made = _MADE.get(key)
@@ -326,3 +335,27 @@ def _game_of_switches(given: dict[str, object]) -> Game:
         if switch is not None:
             return switch.game
     return Game.BELOT
+
+
+def rules_listing() -> dict[str, Any]:
+    """Every preset and switch of each game with a line of what it is in each language
+    (`GET /api/v1/rules`, `belot rules --json`, CONTRACT §5.3)."""
+    return {
+        "games": [
+            {
+                "game": game.value,
+                "default": DEFAULT_PRESET[game],
+                "target": PRESETS[DEFAULT_PRESET[game]].target,
+                "presets": [
+                    {"name": p.name, "title": p.title, "words": dict(p.words)}
+                    for p in PRESETS.values()
+                    if p.game is game
+                ],
+                "switches": [
+                    {"name": s.name, "default": s.default, "words": dict(s.words)}
+                    for s in SWITCHES_OF[game]
+                ],
+            }
+            for game in Game
+        ]
+    }

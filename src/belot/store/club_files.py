@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from belot.core.errors import BelotError
 from belot.core.match import Match
+from belot.core.presets import rules_json
 from belot.store import facts, inputs
 from belot.store.clubs import _check_club_token as check_club_token
 from belot.store.errors import MatchTooLong
@@ -32,6 +33,7 @@ from belot.store.models import (
     PlayerRow,
     SeatRow,
 )
+from belot.store.reading import rules_key
 from belot.store.tokens import hash_token, new_match_id, new_token
 from belot.store.tournament_files import export_tournaments, import_tournaments
 from belot.store.view import as_utc
@@ -76,7 +78,7 @@ def _match_json(session: Session, row: MatchRow) -> JSONObject:
     return {
         "id": row.id,
         "game": row.game,
-        "rules": row.rules,
+        "rules": rules_json(rules_key(row)),
         "teams": {"us": row.team_us, "them": row.team_them},
         "seats": [s.player_id for s in seats],
         "first_dealer": row.first_dealer,
@@ -203,14 +205,15 @@ def _match(
                                max=inputs.MAX_DEALS)  # fmt: skip
         for n, deal in enumerate(deals):
             inputs.caller_needs_seats(deal, bool(seats), f"deals.{n + 1}.caller")
-        sheet = Match(game.value, rules, deals).replay()
+        sheet = Match(game.value, rules.key, deals).replay()
     except BelotError as err:
         raise err.within(where) from None
     created = _moment(match.get("created"))
     row = MatchRow(
         id=match_id,
         game=game.value,
-        rules=rules,
+        rules=rules.name,
+        house_rules=rules.key if rules.as_object else None,
         team_us=teams["us"],
         team_them=teams["them"],
         token_hash=hash_token(new_token()),

@@ -9,7 +9,7 @@ import hashlib
 import re
 
 from belot.core.errors import BelotError
-from belot.core.presets import preset_for
+from belot.core.presets import Preset, rules_for
 from belot.core.seats import SEATS, seat_number
 from belot.core.types import Game
 from belot.store.names import name_problem
@@ -30,7 +30,8 @@ _MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 _KEY = re.compile(rf"[\x20-\x7e]{{1,{MAX_KEY}}}")
 
 
-def game_and_rules(game: object, rules: object) -> tuple[Game, str]:
+def game_and_rules(game: object, rules: object) -> tuple[Game, Preset]:
+    """The game and the rules a match is made with: a preset's name or house rules."""
     if not isinstance(game, str):
         raise BelotError("wrong-type", "game", "game must be a string", expected="a string")
     try:
@@ -39,9 +40,7 @@ def game_and_rules(game: object, rules: object) -> tuple[Game, str]:
         raise BelotError(
             "unknown-game", "game", f"unknown game {game!r}; it is belot or baloot", value=game
         ) from None
-    if rules is not None and not isinstance(rules, str):
-        raise BelotError("wrong-type", "rules", "rules must be a string", expected="a string")
-    return known, preset_for(known, rules).name
+    return known, rules_for(known, rules)
 
 
 def team_names(game: Game, teams: object) -> dict[str, str]:

@@ -135,7 +135,7 @@ class MatchStore:
     def create(
         self,
         game: str,
-        rules: str | None,
+        rules: object,
         teams: dict[str, str],
         seats: object = None,
         first_dealer: object = None,
@@ -157,14 +157,15 @@ class MatchStore:
         seating = club_seats if club_seats is not None else inputs.seats(seats)
         dealer = inputs.first_dealer(first_dealer, seated=seating is not None)
         device = inputs.made_on_device(token, creation_key)
-        match = Match(game=known.value, rules=preset, deals=())
+        match = Match(game=known.value, rules=preset.key, deals=())
         sheet = match.replay()
         token = device[0] if device else new_token()
         now = datetime.now(UTC)
         row = MatchRow(
             id=new_match_id(),
             game=known.value,
-            rules=preset,
+            rules=preset.name,
+            house_rules=preset.key if preset.as_object else None,
             team_us=names["us"],
             team_them=names["them"],
             token_hash=hash_token(token),
@@ -180,9 +181,14 @@ class MatchStore:
         )
         with self._one_writer, self._writes.begin() as session:
             made = self._made_with(session, device) if device is not None else None
+            nudged: tuple[str, int] | None = None
             if made is None:
                 if after is not None:
-                    row.series_id = series.join(session, self._find(session, after, lock=True))
+                    previous = self._find(session, after, lock=True)
+                    row.series_id = series.join(session, previous)
+                    # the previous match's followers hear of it: the table moved on (issue 19)
+                    nudged = previous.id, previous.version
+                    self.feed.in_transaction(session, *nudged)
                 session.add(row)
                 session.flush()  # the match row first: the seats refer to it
                 for number, seat in enumerate(seating or (), start=1):
@@ -192,6 +198,8 @@ class MatchStore:
                 tally = series.tally(session, row)
         if made is not None:  # sent again: the match it made the first time
             return self.get(made), token
+        if nudged is not None:
+            self.feed.committed(*nudged)
         view = view_of(row, row.version, row.updated_at, match, sheet_of=sheet, seats=seating,
                      series=tally)  # fmt: skip
         return view, token
@@ -224,6 +232,19 @@ class MatchStore:
         """The match's version alone: what a live sheet compares (404 for an unknown match)."""
         with self._reads.begin() as session:
             return self._find(session, match_id).version
+
+    def next_match(self, match_id: str) -> str | None:
+        """The match that followed this one at its table ("next game, same table"), if any."""
+        with self._reads.begin() as session:
+            row = self._find(session, match_id)
+            if row.series_id is None:
+                return None
+            return session.scalars(
+                select(MatchRow.id)
+                .where(MatchRow.series_id == row.series_id, MatchRow.created_at > row.created_at)
+                .order_by(MatchRow.created_at)
+                .limit(1)
+            ).first()
 
     def check_token(self, match_id: str, token: str | None) -> None:
         with self._reads.begin() as session:

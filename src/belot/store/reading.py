@@ -41,7 +41,12 @@ def deal_rows(session: Session, match_id: str) -> list[DealRow]:
 
 def match_of(row: MatchRow, inputs_json: list[str]) -> Match:
     deals = tuple(json.loads(text) for text in inputs_json)
-    return Match(game=row.game, rules=row.rules, deals=deals)
+    return Match(game=row.game, rules=rules_key(row), deals=deals)
+
+
+def rules_key(row: MatchRow) -> str:
+    """The rules a match was made with, as the core keeps them (`Rules.key`)."""
+    return row.house_rules or row.rules
 
 
 def view_of(
@@ -58,7 +63,7 @@ def view_of(
     return MatchView(
         id=row.id,
         game=row.game,
-        rules=row.rules,
+        rules=rules_key(row),
         teams={"us": row.team_us, "them": row.team_them},
         version=version,
         created=as_utc(row.created_at),

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from belot.core.match import Row, Sheet
+from belot.core.presets import rules_json
 from belot.core.seats import dealer_after
 
 JSONObject = dict[str, object]
@@ -21,7 +22,7 @@ class Seat:
 class MatchView:
     id: str
     game: str
-    rules: str
+    rules: str  # the preset's name, or house rules as the core keeps them (`Rules.key`)
     teams: dict[str, str]
     version: int
     created: datetime
@@ -61,7 +62,7 @@ class MatchView:
         return {
             "id": self.id,
             "game": self.game,
-            "rules": self.rules,
+            "rules": rules_json(self.rules),
             "teams": dict(self.teams),
             "version": self.version,
             "created_at": iso(self.created),

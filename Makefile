@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: serve test lint typecheck pytest chromium bench clean wheel test-compiled offline
+.PHONY: serve test jstest lint typecheck pytest chromium bench clean wheel test-compiled offline
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -43,7 +43,12 @@ typecheck: $(STAMP)
 pytest: $(STAMP) chromium offline
 	$(BIN)/pytest -n 2 -q
 
-test: lint typecheck pytest test-compiled
+test: lint typecheck jstest pytest test-compiled
+
+# The page scripts' pure parts (ES modules), with Node's own test runner.
+jstest:
+	@if command -v node >/dev/null 2>&1; then node --test tests/js/; \
+	else echo "no node: the page scripts' unit tests are skipped"; fi
 
 # The optional compiled core (issue 12), the way black and mypy ship: with a C compiler the
 # wheel carries belot.core compiled by mypyc; without one it is the same pure-Python package.

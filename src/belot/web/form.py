@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from belot.core.errors import BelotError
+from belot.core.presets import DEFAULT_PRESET
 from belot.web.spec import SPECS, Choice, Field, FormSpec, Kind
 
 Posted = Mapping[str, str]
@@ -83,6 +84,8 @@ class DealForm:
     teams: dict[str, str] = field(default_factory=dict)  # whose pile a PILE's number is
     tokens: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     counts: dict[str, dict[str, str]] = field(default_factory=dict)
+    # The calculator's house rules turned on (RULES.md §4), by name, in declared order.
+    switches: list[str] = field(default_factory=list)
 
     @classmethod
     def blank(cls, game: str, *, seated: bool = False) -> DealForm:
@@ -126,6 +129,7 @@ class DealForm:
             else:
                 for team in TEAMS:
                     form.counts[f.name][team] = posted.get(f"{f.name}.{team}", "0")
+        form.switches = [s.name for s in form.spec.switches if posted.get(f"rules.{s.name}")]
         return form
 
     def apply(self, op: str) -> None:
@@ -236,6 +240,9 @@ class DealForm:
                     team: read_number(self.counts[f.name][team][:40], f"{f.name}.{team}") or 0
                     for team in TEAMS
                 }
+        if calc and self.switches:  # house rules over the chosen preset
+            preset = deal.get("rules") or DEFAULT_PRESET[self.spec.game]
+            deal["rules"] = {"preset": preset, **dict.fromkeys(self.switches, True)}
         return deal
 
     @classmethod
@@ -282,6 +289,8 @@ class DealForm:
             else:
                 for team in TEAMS:
                     out[f"{f.name}.{team}"] = self.list_text(f.name, team)
+        if calc:
+            out.update((f"rules.{name}", "on") for name in self.switches)
         return out
 
     def edited(self, original: Mapping[str, Any]) -> JSONDeal:

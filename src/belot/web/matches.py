@@ -21,6 +21,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from belot.core.errors import BelotError
 from belot.core.presets import DEFAULT_PRESET, PRESETS
 from belot.core.seats import PASSED
+from belot.core.switches import SWITCHES_OF
 from belot.core.types import Game
 from belot.store import MatchStore, MatchView
 from belot.web.errors import NO_DEAL, NO_MATCH, error_page
@@ -38,6 +39,9 @@ PASSED_DEAL: dict[str, object] = {PASSED: True}  # everyone passed: no points, t
 REDO_SECONDS = 600
 REDO_MAX = 3800  # a cookie holds about 4 KB
 STATUS = {"stale-version": 409, "match-over": 409, "deal-not-found": 404}
+
+# The new-match page offers each game's house rules; the chosen game's are read.
+SWITCHES_BY_GAME = {game.value: SWITCHES_OF[game] for game in Game}
 
 
 def cookie_name(match_id: str) -> str:
@@ -188,7 +192,7 @@ def router(r: Renderer) -> APIRouter:
         return r.page(
             "match_new.html", lang, game, 422 if err else 200, chosen=game, defaults=defaults,
             page="new", failure=failure, presets=list(PRESETS.values()),
-            chosen_rules=DEFAULT_PRESET[Game(game)],
+            chosen_rules=DEFAULT_PRESET[Game(game)], house=SWITCHES_BY_GAME,
         )  # fmt: skip
 
     @api.get("/matches/new", response_class=HTMLResponse)
@@ -201,7 +205,12 @@ def router(r: Renderer) -> APIRouter:
         form = await read_form(request)
         game = "baloot" if form.get("game") == "baloot" else "belot"
         # Baloot has one preset; a Belot match takes bg unless bg-6up was chosen
-        rules = "sa" if game == "baloot" else "bg-6up" if form.get("rules") == "bg-6up" else "bg"
+        preset = "sa" if game == "baloot" else "bg-6up" if form.get("rules") == "bg-6up" else "bg"
+        # House rules: the switches of the chosen game turned on (another game's are not read)
+        on = [s.name for s in SWITCHES_OF[Game(game)] if form.get(f"rules.{s.name}")]
+        rules: str | dict[str, object] = preset
+        if on:
+            rules = {"preset": preset, **dict.fromkeys(on, True)}
         teams = {t: form.get(f"team_{t}", "").strip() for t in ("us", "them")}
         seats = [form.get(f"seat{i}", "").strip() for i in range(1, 5)]
         seated = any(seats)  # four names, or none (the store says which one is missing)

@@ -35,6 +35,8 @@ class SheetView:
     target: int
     rules_title: str
     rules_summary: str
+    rules_name: str  # the preset's name
+    house_rules: list[tuple[str, str]]  # each house rule on: its name and its line
     leader: str | None
     chart: Markup
     to_go: dict[str, int]  # points each team still needs to reach the target
@@ -78,6 +80,8 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         target=preset.target,
         rules_title=lang.gettext(preset.title),  # the presets' words are msgids too
         rules_summary=lang.gettext(preset.summary),
+        rules_name=preset.name,
+        house_rules=[(s.name, s.words[lang.code]) for s in preset.switches if s.name in preset.on],
         leader=leader,
         chart=chart,
         to_go={t: max(preset.target - totals[t], 0) for t in ("us", "them")},

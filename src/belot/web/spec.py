@@ -16,6 +16,7 @@ from belot.core.declarations import DECLARATION_VALUES, DeclarationKind
 from belot.core.presets import DEFAULT_PRESET, GAHWA, PRESETS
 from belot.core.projects import ProjectKind
 from belot.core.seats import SEATS
+from belot.core.switches import SWITCHES_OF, Switch
 from belot.core.types import TEAMS, Contract, Game, Mode
 from belot.web.i18n import N_
 
@@ -138,6 +139,12 @@ class FormSpec:
         top = (path or "").split(".")[0]
         f = self.fields.get(top)
         return f.error_slot if f is not None else "result"
+
+    @property
+    def switches(self) -> tuple[Switch, ...]:
+        """The game's house rules (RULES.md §4), as the core declares them: the calculator
+        and the new-match page offer each as a toggle (`rule-<name>`)."""
+        return SWITCHES_OF[self.game]
 
     @property
     def slots(self) -> tuple[str, ...]:

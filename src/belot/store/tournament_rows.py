@@ -164,12 +164,15 @@ def version(session: Session, tournament_id: str) -> int:
 
 def table_of(session: Session, match_id: str) -> JSONObject | None:
     """Which tournament, round and table a match is (None for any other match)."""
-    found = session.scalars(
-        select(TournamentTableRow).where(TournamentTableRow.match_id == match_id)
+    found = session.execute(
+        select(TournamentTableRow, TournamentRow.name)
+        .join(TournamentRow, TournamentRow.id == TournamentTableRow.tournament_id)
+        .where(TournamentTableRow.match_id == match_id)
     ).one_or_none()
     if found is None:
         return None
-    return {"id": found.tournament_id, "round": found.round, "table": found.number}
+    table, name = found
+    return {"id": table.tournament_id, "round": table.round, "table": table.number, "name": name}
 
 
 def tournament_of_match(session: Session, match_id: str) -> str | None:

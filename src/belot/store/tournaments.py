@@ -69,6 +69,15 @@ class TournamentStore:
         with self.matches.reading() as session:
             return rows.load(session, rows.find(session, tournament_id)).to_json()
 
+    def page(self, tournament_id: str) -> tuple[JSONObject, dict[str, tuple[int, int]], int]:
+        """What the tournament's page shows: the tournament object, each played match's
+        points (first pair's, second pair's) and the version the live page compares."""
+        with self.matches.reading() as session:
+            row = rows.find(session, tournament_id)
+            state = rows.load(session, row)
+            points = {t.match: t.points for t in state.tables if t.match and t.winner}
+            return state.to_json(), points, rows.version(session, row.id)
+
     def version(self, tournament_id: str) -> int:
         with self.matches.reading() as session:
             return rows.version(session, rows.find(session, tournament_id).id)

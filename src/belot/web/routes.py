@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
-from belot.web import calculator, clubs, errors, local, matches
+from belot.web import calculator, clubs, errors, local, matches, tournaments
 from belot.web.assets import Assets
 from belot.web.offline import pack as offline
 from belot.web.render import Renderer
@@ -19,5 +19,6 @@ def setup(app: FastAPI) -> None:
     app.include_router(matches.router(renderer))
     app.include_router(local.router(renderer))
     app.include_router(clubs.router(renderer))
+    app.include_router(tournaments.router(renderer))
     offline.install(app, renderer)  # the web app manifest, the service worker, the engine
     errors.install(app, renderer)  # last: what no route took is a page's 404 / 405

@@ -1,9 +1,10 @@
 """Every refusal as CONTRACT.md §3's object, with its HTTP status: the one code→status map.
 
 FastAPI's own errors (no such route, wrong method, a path parameter that is no number) are
-reshaped too, so an API client only ever has one error format to read. Pages keep FastAPI's
-default handling for those (they belong to `belot.web`); a refusal that reaches a page's
-route from below (a body too large, the database away) is a short HTML page with its status.
+reshaped too, so an API client only ever has one error format to read. A page's own errors
+are `belot.web`'s; a refusal that reaches a page's route from below (a body too large, a form
+of over 1,000 fields, the database away) is a short HTML page with its status — never the
+framework's `{"detail": …}`.
 """
 
 from __future__ import annotations
@@ -14,10 +15,6 @@ import re
 from http import HTTPStatus
 
 from fastapi import FastAPI, Request
-from fastapi.exception_handlers import (
-    http_exception_handler,
-    request_validation_exception_handler,
-)
 from fastapi.exceptions import RequestValidationError
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
@@ -25,7 +22,7 @@ from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
 from belot.core.errors import BelotError
-from belot.http.refusal import is_api, refusal
+from belot.http.refusal import refusal
 from belot.http.security import security_headers
 
 log = logging.getLogger(__name__)
@@ -95,8 +92,8 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     if exc.status_code == 405 and (allow := allowed_methods(request)) is not None:
         exc.headers = {**(exc.headers or {}), "Allow": allow}
-    if not is_api(request.url.path):
-        return await http_exception_handler(request, exc)
+    # A page gets the same refusal as HTML (a form of over 1,000 fields, a broken multipart
+    # body): never the framework's `{"detail": …}`.
     try:
         phrase = HTTPStatus(exc.status_code).phrase
     except ValueError:
@@ -115,8 +112,6 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 
 async def _validation_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, RequestValidationError)
-    if not is_api(request.url.path):
-        return await request_validation_exception_handler(request, exc)
     errors = exc.errors()
     first = errors[0] if errors else {}
     # ("path", "n") → "n": the contract's dotted field, without FastAPI's location word.

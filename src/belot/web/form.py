@@ -80,6 +80,8 @@ class DealForm:
     spec: FormSpec
     seated: bool = False  # a match with seats: the seats' fields too (`caller`)
     picks: dict[str, str | None] = field(default_factory=dict)
+    # Posted values a field does not offer, by field: refused at that field, never defaulted.
+    refused: dict[str, str] = field(default_factory=dict)
     texts: dict[str, str] = field(default_factory=dict)  # piles and numbers, as typed
     teams: dict[str, str] = field(default_factory=dict)  # whose pile a PILE's number is
     tokens: dict[str, dict[str, list[str]]] = field(default_factory=dict)
@@ -107,17 +109,22 @@ class DealForm:
 
     @classmethod
     def parse(cls, game: str, posted: Posted, *, seated: bool = False) -> DealForm:
-        """The posted fields; a choice it does not offer counts as not chosen."""
+        """The posted fields; a choice it does not offer is kept in `refused` (an empty one
+        counts as not chosen), for `deal` to refuse at its field."""
         form = cls.blank(game, seated=seated)
         for f in form.fields:
             if f.kind is Kind.PICK:
                 key = posted.get(f.name)
                 if key is not None and f.choice(key) is not None:
                     form.picks[f.name] = key
+                elif key:
+                    form.refused.setdefault(f.name, key)
             elif f.kind is Kind.PILE:
                 team = posted.get(f.team_field)
                 if team in TEAMS:
                     form.teams[f.name] = team
+                elif team:
+                    form.refused.setdefault(f.name, team)
                 elif f.opposes and (chosen := posted.get(f.opposes)) in TEAMS:
                     form.teams[f.name] = OTHER[chosen]
                 form.texts[f.name] = posted.get(f.name, "")
@@ -197,6 +204,11 @@ class DealForm:
     def deal(self, *, calc: bool = False) -> JSONDeal:
         """The CONTRACT §1 deal's play fields (with `calc`, the calculator's own ones and the
         game too). A number that is not one is refused with its field."""
+        for name, value in self.refused.items():  # nothing is read as another value
+            shown = value if len(value) <= 20 else value[:20] + "…"
+            raise BelotError(
+                "not-a-choice", name, f"{shown!r} is not one of this field's choices", value=shown
+            )
         deal: JSONDeal = {"game": self.spec.game.value} if calc else {}
         all_tricks = any(
             self.picks.get(f.name) not in (None, "none")
@@ -218,11 +230,11 @@ class DealForm:
                 if all_tricks and f.follows_all_tricks:  # the piles follow from a capot
                     continue
                 team = self.teams[f.name]
-                number = read_number(self.texts[f.name][:40], f"{f.name}.{team}")
+                number = read_number(self.texts[f.name], f"{f.name}.{team}")
                 if number is not None:
                     deal[f.name] = {team: number}
             elif f.kind is Kind.NUMBER:
-                number = read_number(self.texts[f.name][:40], f.name)
+                number = read_number(self.texts[f.name], f.name)
                 if number is not None:
                     deal[f.name] = number
             elif f.kind is Kind.TOKENS:
@@ -237,7 +249,7 @@ class DealForm:
                 deal[f.name] = lists
             else:
                 deal[f.name] = {
-                    team: read_number(self.counts[f.name][team][:40], f"{f.name}.{team}") or 0
+                    team: read_number(self.counts[f.name][team], f"{f.name}.{team}") or 0
                     for team in TEAMS
                 }
         if calc and self.switches:  # house rules over the chosen preset

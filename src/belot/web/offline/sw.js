@@ -2,6 +2,8 @@
  * self.BELOT_PACK in front of this file: what to precache and the calculators' shells.
  * - Every hashed static file, the engine (Pyodide and belot's zip) and the calculators' shells
  *   in each language are precached when the worker installs: in the background, once.
+ * - "Offline" is what the pages mean by it (static/net.js), whatever navigator.onLine says: no
+ *   answer (a network error, none in time) or a proxy's 502/503/504.
  * - Pages go to the network first; offline a calculator is shown from its precached shell
  *   (the language from ?lang=, then the lang_<game> cookie, then the game's default, as on
  *   the server), a match page (/m/{id}, /m/{id}/big) as the device last had it from the
@@ -75,18 +77,44 @@ function localShell(o) {
   return shellOf(o, new Error("no shell"), PACK.local_shell + rules, PACK.local[rules]);
 }
 
-// Pages: the network first; offline, a match page as last seen, or a page's shell.
+// The network, offline as the pages mean it (static/net.js): rejects when no answer comes in
+// `ms` or the answer is a proxy's 502/503/504; then `err.later` is the network's own answer
+// (or failure), for when the device has nothing better.
+function network(request, ms) {
+  var answer = fetch(request);
+  return new Promise(function (resolve, reject) {
+    function failed(why) {
+      var err = new Error(why);
+      err.later = answer;
+      reject(err);
+    }
+    var late = setTimeout(function () { failed("no answer in time"); }, ms);
+    answer.then(function (r) {
+      clearTimeout(late);
+      if (r.status === 502 || r.status === 503 || r.status === 504) failed("answered " + r.status);
+      else resolve(r);
+    }, function (err) {
+      clearTimeout(late);
+      err.later = answer;
+      reject(err);
+    });
+  });
+}
+var PAGE_WAIT = 8000, ANSWER_WAIT = 6000;
+
+// Pages: the network first; offline, a match page as last seen, or a page's shell, else
+// what the network says after all.
 routing.registerRoute(function (o) { return o.request.mode === "navigate"; }, function (o) {
   var local = localShell(o);
   if (local) return local;
-  return fetch(o.request).then(function (response) {
+  return network(o.request, PAGE_WAIT).then(function (response) {
     keepMatch(o.url, response);
     return response;
   }).catch(function (err) {
     return keptMatch(o.url).then(function (kept) {
       if (kept) return kept;
       return shellOf(o, err);
-    });
+    }).catch(function () { return err.later; });
   });
 });
 
@@ -129,7 +157,7 @@ routing.registerRoute(function (o) { return /^\/_result\/(belot|baloot)$/.test(o
   function (o) {
     var game = o.url.pathname.split("/")[2];
     return o.request.clone().text().then(function (body) {
-      return fetch(o.request).catch(function () {
+      return network(o.request, ANSWER_WAIT).catch(function () {
         return fromDevice(o.event.clientId, { type: "belot-result", game: game, body: body });
       });
     });
@@ -139,7 +167,7 @@ routing.registerRoute(function (o) { return /^\/m\/[A-Za-z0-9_-]+\/preview$/.tes
   function (o) {
     var n = parseInt(o.url.searchParams.get("n") || "", 10) || null;
     return o.request.clone().text().then(function (body) {
-      return fetch(o.request).catch(function () {
+      return network(o.request, ANSWER_WAIT).catch(function () {
         return fromDevice(o.event.clientId, { type: "belot-preview", body: body, n: n });
       });
     });

@@ -1,12 +1,14 @@
 /* belot: a match started offline (docs/web.md, "Offline"), on the new-match page.
- * Offline (the service worker in charge), "Start the match" keeps the match on the device as
+ * When the server cannot be reached (net.js asks it first, whatever navigator.onLine says)
+ * and the service worker is in charge, "Start the match" keeps the match on the device as
  * the first of its changes (queue.js: `create`, the form as it would have been posted) and
  * opens its page, /m/local-{rules}-{key}, which the service worker answers with the shell of
  * an empty match for those rules (local.py). pending.js sends the match when the network is
  * back, then its deals, and opens the match the server made. Online the form posts as ever. */
 (function () {
   "use strict";
-  var Q = window.belotQueue, form = document.querySelector('form[action="/matches"]');
+  var Q = window.belotQueue, Net = window.belotNet;
+  var form = document.querySelector('form[action="/matches"]');
   if (!Q || !form) return;
 
   // The page's shell offline is the Belot one: the game asked for in the address is chosen.
@@ -21,10 +23,7 @@
     return out;
   }
 
-  form.addEventListener("submit", function (ev) {
-    var sw = navigator.serviceWorker && navigator.serviceWorker.controller;
-    if (navigator.onLine !== false || !sw || !window.crypto) return;
-    ev.preventDefault();
+  function keep() {
     var body = new URLSearchParams(new FormData(form));
     var rules = body.get("rules") || "bg";  // app.js keeps the rules the game's own
     var path = "/m/local-" + rules + "-" + random(8) + "-" + random(16);
@@ -37,5 +36,11 @@
     Q.save(path, [create]).then(function () {
       location.assign(path + "?lang=" + encodeURIComponent(body.get("lang") || ""));
     }, function () { form.submit(); });  // nowhere to keep it: the browser says it is offline
+  }
+  // The server, when it can be reached (window.belotNet asks it first); else kept here.
+  form.addEventListener("submit", function (ev) {
+    var sw = navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (!Net || !sw || !window.crypto || ev.defaultPrevented) return;
+    Net.post(ev, keep);
   });
 })();

@@ -7,8 +7,8 @@
  * engine: the same fragment the server would send. */
 (function () {
   "use strict";
-  var hook = document.querySelector('[data-testid="offline-ready"]');
-  if (!hook || !hook.dataset.sw || !("serviceWorker" in navigator) || !window.Worker) return;
+  var hook = document.querySelector('[data-testid="offline-ready"]'), Net = window.belotNet;
+  if (!Net || !hook || !hook.dataset.sw || !("serviceWorker" in navigator) || !window.Worker) return;
   var cfg = {
     sw: hook.dataset.sw, engine: hook.dataset.engine, zip: hook.dataset.zip,
     pyodide: hook.dataset.pyodide, rev: hook.dataset.rev
@@ -84,10 +84,11 @@
   }
 
   function check() {
-    var online = navigator.onLine !== false;
-    var registered = online
-      ? navigator.serviceWorker.register(cfg.sw, { scope: "/" })
-      : navigator.serviceWorker.getRegistration("/");
+    // Offline (known, or the registration's own fetch of the worker fails) the worker
+    // registered on an earlier visit is the one.
+    function kept() { return navigator.serviceWorker.getRegistration("/"); }
+    var registered = Net.down() ? kept()
+      : navigator.serviceWorker.register(cfg.sw, { scope: "/" }).catch(kept);
     return registered.then(function () { return navigator.serviceWorker.ready; })
       .then(packCached)
       .then(function (cached) {
@@ -98,25 +99,28 @@
           if (!answer.ok) return;
           try { store.setItem(KEY, cfg.rev); } catch (e) { /* no storage: check next time */ }
           ready();
-          if (online) stop();  // it starts again when a question needs it
+          if (!Net.down()) stop();  // it starts again when a question needs it
         });
       })
       .catch(function () { /* no service worker here: the pages work online */ });
   }
 
-  // Offline, Enter in a calculator asks the engine instead of posting the page (which would
-  // leave it for the browser's offline page); online the server answers the post as before.
+  // Enter in a calculator or a deal form: the server answers the post as before when it can be
+  // reached; otherwise the engine answers in place (never the browser's offline page).
+  function inPlace(form) { form.dispatchEvent(new Event("change", { bubbles: true })); }
   document.addEventListener("submit", function (ev) {
     var form = ev.target;
-    if (navigator.onLine !== false || !(form instanceof HTMLFormElement)) return;
-    if (!form.hasAttribute("data-calc") || form.hasAttribute("data-draft")) return;
-    ev.preventDefault();
-    form.dispatchEvent(new Event("change", { bubbles: true }));
+    if (ev.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    var op = ev.submitter ? ev.submitter.value : "calc";  // a match's Save or Delete: pending.js
+    if (!form.hasAttribute("data-calc") || op !== "calc") return;
+    if (!navigator.serviceWorker.controller) return;  // nothing on the device to answer
+    if (Net.down()) { ev.preventDefault(); inPlace(form); return; }
+    Net.post(ev, function () { inPlace(form); });
   });
 
   // Offline now: start the engine at once, the first question will not wait for its boot.
-  if (navigator.onLine === false) engine();
-  window.addEventListener("offline", function () { engine(); });
+  if (Net.down()) engine();
+  document.addEventListener("belot:net", function (ev) { if (!ev.detail.up) engine(); });
   if (document.readyState === "complete") setTimeout(check, 0);
   else window.addEventListener("load", function () { setTimeout(check, 0); });
 })();

@@ -8,7 +8,7 @@
  * moving}; P is pending.js's state (its queue, what is open, the conflict, change, draw). */
 (function () {
   "use strict";
-  var S = window.belotPendingSheet, D = window.belotDrafts;
+  var S = window.belotPendingSheet, D = window.belotDrafts, Net = window.belotNet;
 
   // The editor's #table from the server, in place of the one shown; what is being typed stays.
   function swapTable(fresh) {
@@ -32,7 +32,7 @@
     document.dispatchEvent(new CustomEvent("belot:table"));
   }
   function editorTable(matchPath) {
-    return fetch(matchPath, { credentials: "same-origin", cache: "no-store" })
+    return Net.fetch(matchPath, { credentials: "same-origin", cache: "no-store" })
       .then(function (r) { return r.ok ? r.text() : null; })
       .then(function (html) {
         if (!html) return null;
@@ -46,24 +46,25 @@
 
     function request(p) {
       if (p.kind === "create") {  // as the new-match form would have posted it
-        return fetch("/matches", { method: "POST", body: new URLSearchParams(p.body),
+        return Net.fetch("/matches", { method: "POST", body: new URLSearchParams(p.body),
           credentials: "same-origin" });
       }
       var body = new URLSearchParams(p.body);
       body.set("version", String(p.base));
       body.set("key", p.key);
       if (p.kind === "add") {
-        return fetch(P.matchPath + "/deals", { method: "POST", body: body,
+        return Net.fetch(P.matchPath + "/deals", { method: "POST", body: body,
           credentials: "same-origin", headers: { "HX-Request": "true", "HX-Target": "table" } });
       }
       body.set("op", p.kind);
       if (p.kind === "delete") body.set("confirm", "yes");
-      return fetch(P.matchPath + "/deals/" + p.row, { method: "POST", body: body,
+      return Net.fetch(P.matchPath + "/deals/" + p.row, { method: "POST", body: body,
         credentials: "same-origin" });  // answered with the sheet, after a redirect
     }
 
     function sync(anyway) {
-      if (syncing || P.editing() || navigator.onLine === false || !P.queue().length) return;
+      if (syncing || P.editing() || !P.queue().length) return;
+      if (Net.down() && !anyway) return;  // net.js says when the server answers again
       if (!P.ready()) return;  // the server's edit page: its own Save first
       if (P.conflict() !== null && !anyway) return;  // the player chooses first
       syncing = true;
@@ -120,6 +121,7 @@
           }).then(function () { return again ? send() : null; });
         });
       }
+      // No answer, or a proxy's 502/503/504 (net.js): still kept, sent when the server is back.
       Promise.resolve().then(send).catch(function () { /* still no network: kept */ })
         .then(function () { return last ? editorTable(P.matchPath) : null; })
         .then(null, function () { return null; })

@@ -8,8 +8,8 @@
  * window.belotPendingSheet, for pending.js only. */
 (function () {
   "use strict";
-  var D = window.belotDrafts;
-  if (!D) return;
+  var D = window.belotDrafts, Net = window.belotNet;
+  if (!D || !Net) return;
 
   function table() { return document.getElementById("table"); }
   function box() {
@@ -271,7 +271,7 @@
     }
     ended(form, false);
     t.querySelectorAll('form[action$="/redo"]').forEach(function (f) {  // the server's cookie
-      f.style.display = list.length || navigator.onLine === false ? "none" : "";
+      f.style.display = list.length || Net.down() ? "none" : "";
     });
     totals(t, list, lay, ctx);
     b.hidden = list.length === 0;
@@ -374,7 +374,7 @@
     var keptAt = null;
     function keep() {
       var t = table(), version = t ? t.getAttribute("data-version") : null;
-      if (!window.caches || navigator.onLine === false || version === keptAt) return;
+      if (!window.caches || Net.down() || version === keptAt) return;
       if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return;
       keptAt = version;
       caches.open("belot-matches").then(function (cache) {

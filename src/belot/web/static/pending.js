@@ -13,7 +13,8 @@
 (function () {
   "use strict";
   var D = window.belotDrafts, Q = window.belotQueue, S = window.belotPendingSheet;
-  if (!window.belotPendingSend) return;
+  var Net = window.belotNet;  // "offline": the server cannot be reached (net.js)
+  if (!window.belotPendingSend || !Net) return;
   var at = /^(\/m\/[A-Za-z0-9_-]+)(?:\/deals\/(\d+))?$/.exec(location.pathname);
   if (!D || !Q || !S || !at) return;
 
@@ -209,11 +210,11 @@
     }).then(draw);
   }
 
-  // On the server's edit page (/m/{id}/deals/{n}): a Save or Delete with the network known
-  // to be down, or while changes wait here, is kept like the rest (after them) and the match
-  // page opens (offline: the service worker's copy). Online it is the page's own post; if
-  // that fails after all, what was typed is still the form's draft, and the deal opened
-  // offline from the match page starts from it (openRow).
+  // On the server's edit page (/m/{id}/deals/{n}): a Save or Delete that cannot reach the
+  // server (net.js asks it first), or made while changes wait here, is kept like the rest
+  // (after them) and the match page opens (offline: the service worker's copy). Otherwise it
+  // is the page's own post; if that fails after all, what was typed is still the form's
+  // draft, and the deal opened offline from the match page starts from it (openRow).
   function editPageRow(form) {
     var m = /\/deals\/(\d+)(?:#.*)?$/.exec(form.getAttribute("action") || "");
     return m && !isNewForm(formOf()) ? parseInt(m[1], 10) : null;
@@ -234,8 +235,7 @@
     }).then(function () {
       var draft = formOf();
       try { if (draft) D.store.removeItem(D.draftKey(draft)); } catch (e) { /* gone */ }
-      if (navigator.onLine !== false ||
-          (navigator.serviceWorker && navigator.serviceWorker.controller)) {
+      if (!Net.down() || (navigator.serviceWorker && navigator.serviceWorker.controller)) {
         location.replace(matchPath);  // offline: the service worker's copy
       } else {
         draw();
@@ -246,35 +246,34 @@
     var form = ev.target, submitter = ev.submitter;
     if (!(form instanceof HTMLFormElement) || !(submitter instanceof HTMLButtonElement)) return;
     var row = editPageRow(form), op = submitter.value;
-    if (!row) return;
+    if (!row || (op !== "save" && op !== "delete")) return;
     var sure = !!form.querySelector('[name="confirm"]');
-    if (op === "delete" && !sure && navigator.onLine === false) {  // asked here, as the server does
-      ev.preventDefault();
-      var yes = document.createElement("input");
-      yes.type = "hidden";
-      yes.name = "confirm";
-      yes.value = "yes";
-      form.appendChild(yes);
-      submitter.setAttribute("data-n", String(row));
-      S.askSure(submitter);
-      return;
+    function here() {
+      if (op === "delete" && !sure) {  // asked here first, as the server does
+        var yes = document.createElement("input");
+        yes.type = "hidden";
+        yes.name = "confirm";
+        yes.value = "yes";
+        form.appendChild(yes);
+        submitter.setAttribute("data-n", String(row));
+        S.askSure(submitter);
+        return;
+      }
+      keepEdit(form, row, new URLSearchParams(new FormData(form, submitter)));
     }
-    if (op !== "save" && !(op === "delete" && sure)) return;
-    if (navigator.onLine !== false && !queue.length) return;
-    ev.preventDefault();
-    keepEdit(form, row, new URLSearchParams(new FormData(form, submitter)));
+    if (queue.length || Net.down()) {
+      ev.preventDefault();
+      here();
+    } else {
+      Net.post(ev, here);
+    }
   });
 
-  // Undo offline (or behind kept changes): the last deal as the sheet will stand goes — a
-  // kept add leaves the queue, a recorded deal is kept as deleted (its kept edit dropped).
-  document.addEventListener("submit", function (ev) {
-    var form = ev.target, t = table();
-    if (!(form instanceof HTMLFormElement) || !/\/undo$/.test(form.getAttribute("action") || "")) {
-      return;
-    }
-    if ((navigator.onLine !== false && !queue.length) || !t || outbox.busy()) return;
-    ev.preventDefault();
-    var last = S.lastDeal(queue), rows = rowsOf(t);
+  // Undo offline (the server cannot be reached, or behind kept changes): the last deal as the
+  // sheet will stand goes — a kept add leaves the queue, a recorded deal is kept as deleted
+  // (its kept edit dropped). A Redo needs the server (its cookie): offline it stays as it is.
+  function undoHere() {
+    var t = table(), last = S.lastDeal(queue), rows = rowsOf(t);
     if (!last || (last.add && last.add.tried) || (last.op && last.op.tried)) return;
     change(function (list) {
       var start = startOf(list, t), i = indexOf(list, (last.add || last.op || {}).key);
@@ -288,6 +287,19 @@
       renumber(list, start);
       return list;
     }).then(function () { draw(); sync(false); });
+  }
+  document.addEventListener("submit", function (ev) {
+    var form = ev.target;
+    var step = form instanceof HTMLFormElement && /\/(undo|redo)$/.exec(form.action);
+    if (!step || !table() || ev.defaultPrevented) return;
+    if (outbox.busy()) { ev.preventDefault(); return; }  // sending: tapped again once it is done
+    var here = step[1] === "undo" ? undoHere : draw;
+    if (queue.length || Net.down()) {
+      ev.preventDefault();
+      here();
+    } else {
+      Net.post(ev, here);
+    }
   });
 
   // -- sending (pending-send.js) -----------------------------------------------------------
@@ -344,7 +356,7 @@
       if (!outbox.busy()) draw();
     });
   });
-  window.addEventListener("online", function () { sync(false); });
+  document.addEventListener("belot:net", function (ev) { if (ev.detail.up) sync(false); });
 
   document.addEventListener("click", function (ev) {
     var el = ev.target instanceof Element ? ev.target : null;
@@ -354,7 +366,7 @@
       if (kept) {
         ev.preventDefault();
         openKept(kept.key);
-      } else if (navigator.onLine === false && isNewForm(formOf())) {
+      } else if (Net.down() && isNewForm(formOf())) {
         ev.preventDefault();
         openRow(row, link.href);
       }
@@ -395,11 +407,14 @@
   }
   document.addEventListener("htmx:beforeRequest", function (ev) {
     var button = sender(ev);
-    if (button && (queue.length || editing) && keepForm(button)) ev.preventDefault();
+    if (button && (queue.length || editing || Net.down()) && keepForm(button)) ev.preventDefault();
   });
-  document.addEventListener("htmx:sendError", function (ev) {
-    var button = sender(ev);
-    if (button) keepForm(button);
+  ["htmx:sendError", "htmx:timeout", "htmx:responseError"].forEach(function (type) {
+    document.addEventListener(type, function (ev) {  // no answer, or a proxy's 502/503/504
+      var button = sender(ev), xhr = ev.detail && ev.detail.xhr;
+      if (type === "htmx:responseError" && !(xhr && Net.failed(xhr.status))) return;
+      if (button) keepForm(button);
+    });
   });
 
   if (!local) S.keepPages(matchPath);

@@ -29,8 +29,14 @@ def server_config(
     timeout_graceful_shutdown: int = 10,
     max_head: int = 16 * 1024,
     workers: int = 1,
+    forwarded_allow_ips: str | None = None,
 ) -> uvicorn.Config:
-    """The uvicorn settings `belot serve` runs with (tests start servers with them too)."""
+    """The uvicorn settings `belot serve` runs with (tests start servers with them too).
+
+    `X-Forwarded-For` / `-Proto` are read only from the addresses in `forwarded_allow_ips`
+    (a reverse proxy's); by default from none, whatever uvicorn's own default (loopback) or
+    its `FORWARDED_ALLOW_IPS` say: else anyone on the machine could pose as any client, to
+    the rate limit and the log."""
     from belot.http.idle import H11WithHeadTimeout
     from belot.http.logs import log_config
 
@@ -47,6 +53,8 @@ def server_config(
         timeout_keep_alive=timeout_keep_alive,
         timeout_graceful_shutdown=timeout_graceful_shutdown,
         h11_max_incomplete_event_size=max_head,
+        proxy_headers=bool(forwarded_allow_ips),
+        forwarded_allow_ips=forwarded_allow_ips or "",
         # Several processes import the app themselves: by name, made by its factory from the
         # environment (`serve` sets it from its options).
         factory=workers > 1,
@@ -116,6 +124,13 @@ def server_config(
     help="Bytes a request line and headers may have (h11's incomplete event size).",
 )
 @click.option(
+    "--forwarded-allow-ips",
+    envvar="BELOT_FORWARDED_ALLOW_IPS",
+    metavar="ADDRESSES",
+    help="Comma-separated addresses (or networks) of reverse proxies whose X-Forwarded-For "
+    "and X-Forwarded-Proto are trusted [default: $BELOT_FORWARDED_ALLOW_IPS, else none]",
+)
+@click.option(
     "--workers",
     default=1,
     show_default=True,
@@ -135,6 +150,7 @@ def serve(
     timeout_keep_alive: int,
     timeout_graceful_shutdown: int,
     max_head: int,
+    forwarded_allow_ips: str | None,
     workers: int,
 ) -> None:
     """Run the calculator pages, the score sheets and the HTTP API."""
@@ -175,6 +191,7 @@ def serve(
             timeout_graceful_shutdown=timeout_graceful_shutdown,
             max_head=max_head,
             workers=workers,
+            forwarded_allow_ips=forwarded_allow_ips,
         )
     )
     if workers > 1:

@@ -12,6 +12,7 @@ _COMMANDS = {
     "serve": "belot.cli.serve",
     "match": "belot.cli.match",
     "club": "belot.cli.club",
+    "tournament": "belot.cli.tournament",
     "offline": "belot.cli.offline",
     "rules": "belot.cli.rules",
 }

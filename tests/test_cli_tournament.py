@@ -11,7 +11,12 @@ from belot.store import MatchStore
 from belot.store.clubs import ClubStore
 from belot.store.tournaments import TournamentStore
 
-GAHWA = {"mode": "hokm", "buyer": "us", "abnat": {"them": 40}, "multiplier": "gahwa"}
+GAHWA: dict[str, object] = {
+    "mode": "hokm",
+    "buyer": "us",
+    "abnat": {"them": 40},
+    "multiplier": "gahwa",
+}
 
 
 def test_the_standings_are_printed(runner: CliRunner, sqlite_url: str) -> None:

@@ -12,16 +12,43 @@ import copy
 import logging
 import re
 from typing import Any
+from urllib.parse import unquote_plus
 
 from uvicorn.config import LOGGING_CONFIG
 
-# `token=…` (and `access_token=…`) in a query string, up to the next separator.
-_SECRET_QUERY = re.compile(r"((?:^|[?&;])(?:access_)?token=)[^&;#\s\"]*", re.IGNORECASE)
+# A query string in a log line (an address's `?…`, up to a space, quote or `#`), and the
+# parameters whose value is a secret, by their name as the app reads it (decoded).
+_QUERY = re.compile(r"\?([^\s\"#]*)")
+_SECRET_NAMES = frozenset({"token", "access_token"})
 REDACTED = "[redacted]"
 
 
+def _decoded(name: str) -> str:
+    """A parameter's name as the app reads it (`%74oken` → `token`, `+` → space), decoded
+    until it no longer changes (a doubly encoded name too), in lower case."""
+    for _ in range(5):
+        plain = unquote_plus(name)
+        if plain == name:
+            break
+        name = plain
+    return name.lower()
+
+
+def _redact_query(found: re.Match[str]) -> str:
+    parts = re.split(r"([&;])", found.group(1))
+    for i in range(0, len(parts), 2):
+        name, sep, _value = parts[i].partition("=")
+        if sep and _decoded(name) in _SECRET_NAMES:
+            parts[i] = f"{name}={REDACTED}"
+    return "?" + "".join(parts)
+
+
 def redact(text: str) -> str:
-    return _SECRET_QUERY.sub(rf"\g<1>{REDACTED}", text)
+    """`text` with the value of every secret query parameter blanked, however its name is
+    spelled (`token`, `TOKEN`, `%74oken`, `access_token`)."""
+    if text.lower().startswith(("token=", "access_token=")):  # a bare query string
+        return redact("?" + text)[1:]
+    return _QUERY.sub(_redact_query, text)
 
 
 class RedactSecrets(logging.Filter):

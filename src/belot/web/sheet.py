@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from belot.core.presets import find_preset
-from belot.store import MatchView
+from belot.store.view import MatchView  # not `belot.store`: the offline pack has this alone
 from belot.web.chart import totals_chart
 from belot.web.i18n import Lang
 from belot.web.marks import row_marks

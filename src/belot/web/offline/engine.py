@@ -10,6 +10,7 @@ the tests compare its answers with the pages' own, byte for byte.
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -18,13 +19,15 @@ from urllib.parse import parse_qsl
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template, select_autoescape
 
 from belot.core.errors import BelotError
-from belot.core.match import Match
-from belot.core.seats import PASSED
+from belot.core.match import Match, Sheet
+from belot.core.seats import PASSED, SEATS
+from belot.store.view import MatchView, Seat
 from belot.web.form import DealForm
 from belot.web.i18n import LANGS, Lang, use_catalogs
 from belot.web.marks import row_marks
 from belot.web.preview import match_preview
 from belot.web.result import calculate, team_names
+from belot.web.sheet import sheet_view
 from belot.web.spec import SPECS, token_word
 
 TEMPLATES = Path(__file__).parent.parent / "templates"
@@ -38,7 +41,7 @@ def boot() -> None:
 
 
 @cache
-def _template() -> Template:
+def _template(name: str = "result_fragment.html") -> Template:
     env = Environment(
         loader=FileSystemLoader(TEMPLATES),
         autoescape=select_autoescape(["html", "svg"]),
@@ -47,12 +50,13 @@ def _template() -> Template:
         lstrip_blocks=True,
     )  # as `render.Renderer` has it
     env.globals.update(token_word=token_word)
-    return env.get_template("result_fragment.html")
+    return env.get_template(name)
 
 
-def _lang(code: str, game: str) -> Lang:
+def _lang(code: str, game: str, digits: str = "latn") -> Lang:
     """The page's language, else the game's own (as the server's pages pick it)."""
-    return Lang(code if code in LANGS else DEFAULT_LANG[game])
+    code = code if code in LANGS else DEFAULT_LANG[game]
+    return Lang(code, "arab" if digits == "arab" else "latn")
 
 
 def answer(game: str, body: str) -> str:
@@ -105,7 +109,10 @@ def replay(question: str) -> str:
     JSON: `first`, the index of the first row the kept changes touch, and `rows` from there
     (`us`, `them`: its points; `total_us`, `total_them`; `marks`, its notes as the sheet words
     them in the question's `lang`), `totals`, `finished`, `winner`; or
-    `error` (the core's code) when a kept change does not apply.
+    `error` (the core's code) when a kept change does not apply. With `board` in the question
+    (and `digits`, the page's): also `board`, the editor's board (`scoreboard.html`: totals,
+    points to go, dealer, hanging pot, sheet count, winner) and `chart`, as the server would
+    draw them after those changes (null if they cannot be drawn here).
     """
     asked = json.loads(question)
     match = asked["match"]
@@ -115,7 +122,7 @@ def replay(question: str) -> str:
         sheet = Match(game=game, rules=match["rules"], deals=tuple(deals)).replay()
     except BelotError as err:
         return json.dumps({"error": err.code})
-    lang = _lang(asked.get("lang", ""), game)
+    lang = _lang(asked.get("lang", ""), game, asked.get("digits", "latn"))
     names = team_names(lang, game, match.get("teams"))
     seats = [seat["name"] for seat in match.get("seats") or []] or None
     rows = []
@@ -125,8 +132,34 @@ def replay(question: str) -> str:
         rows.append({"us": row.result["score"]["us"], "them": row.result["score"]["them"],
                      "total_us": row.totals["us"], "total_them": row.totals["them"],
                      "marks": " · ".join(marks)})  # fmt: skip
-    return json.dumps({"first": first, "rows": rows, "totals": dict(sheet.totals),
-                       "finished": sheet.finished, "winner": sheet.winner})  # fmt: skip
+    out = {"first": first, "rows": rows, "totals": dict(sheet.totals),
+           "finished": sheet.finished, "winner": sheet.winner}  # fmt: skip
+    if asked.get("board"):  # each change the server records moves its version on by one
+        out.update(_board(lang, match, sheet, match.get("version", 0) + len(asked["pending"])))
+    return json.dumps(out)
+
+
+def _board(lang: Lang, match: dict[str, Any], sheet: Sheet, version: int) -> dict[str, str | None]:
+    """The editor's board and chart for `sheet` (the match replayed with the kept changes)."""
+    seats = match.get("seats")
+    first_dealer = None
+    if seats and isinstance(match.get("dealer"), int):  # the API says who deals next
+        first_dealer = (match["dealer"] - 1 - len(match["deals"])) % len(SEATS) + 1
+    epoch = datetime(2000, 1, 1, tzinfo=UTC)
+    view = MatchView(
+        id=match["id"], game=match["game"], rules=match["rules"], teams=match.get("teams") or {},
+        version=version, created=epoch, updated=epoch, sheet=sheet,
+        seats=tuple(Seat(s["name"], s.get("player")) for s in seats) if seats else None,
+        series=match.get("series"), first_dealer=first_dealer,
+    )  # fmt: skip
+    try:
+        board = sheet_view(lang, view)
+        html = _template("scoreboard.html").render(
+            lang=lang, _=lang.gettext, sheet=board, m=view, editor=True, n=None, redo=None
+        )
+    except Exception:  # a board the device cannot draw (a template it lacks): the server's stays
+        return {"board": None, "chart": None}
+    return {"board": html, "chart": str(board.chart) if board.rows else None}
 
 
 def preview(question: str) -> str:

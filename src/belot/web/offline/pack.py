@@ -56,10 +56,10 @@ PYODIDE_FILES = {
 PACKED = (
     "__init__.py", "contract.py", "core", "web/__init__.py", "web/i18n.py", "web/spec.py",
     "web/form.py", "web/result.py", "web/marks.py", "web/preview.py", "web/offline/__init__.py",
-    "web/offline/engine.py",
+    "web/offline/engine.py", "web/sheet.py", "web/chart.py",
     "store/inputs.py", "store/names.py", "store/view.py",
 )  # fmt: skip
-PACKED_TEMPLATES = ("result_fragment.html", "result.html", "macros.html")
+PACKED_TEMPLATES = ("result_fragment.html", "result.html", "macros.html", "scoreboard.html")
 # `belot.store`'s own __init__ opens the database layer (SQLAlchemy): not on the device.
 STORE_INIT = b'"""The store\'s pure-Python input checks only (the offline pack)."""\n'
 # The pages' shells in each language, for the device to show offline: the calculators (`/`,

@@ -7,9 +7,27 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+# A control in the deal form's compact panel (declarations, contra, capot…; issue 19) is one
+# tap away: `more` opens the panel over the form, and closes it again before a control of the
+# form itself is tapped.
+IN_PANEL = "el => !!el.closest('details.more')"
+
 
 def tap(page: Page, testid: str) -> None:
-    page.get_by_test_id(testid).click()
+    target = page.get_by_test_id(testid)
+    panel = page.locator("details.more")
+    if panel.count():
+        inside = bool(target.evaluate(IN_PANEL))
+        if inside != bool(panel.evaluate("el => el.open")):
+            page.get_by_test_id("more-open").click()
+    target.click()
+
+
+def close_panel(page: Page) -> None:
+    """The panel closed: the form under it in view again."""
+    panel = page.locator("details.more")
+    if panel.count() and panel.evaluate("el => el.open"):
+        page.get_by_test_id("more-open").click()
 
 
 def belot_deal(page: Page, deal: Mapping[str, Any]) -> None:
@@ -19,14 +37,14 @@ def belot_deal(page: Page, deal: Mapping[str, Any]) -> None:
         rules.click()
     tap(page, f"contract-{deal['contract']}")
     tap(page, f"declarer-{deal['declarer']}")
-    tap(page, f"multiplier-{deal.get('multiplier', 1)}")
     capot = deal.get("capot")
-    tap(page, f"capot-{capot or 'none'}")
     if not capot:
         ((team, points),) = deal["cards"].items()
         tap(page, f"cards-team-{team}")
         page.get_by_test_id("cards").fill(str(points))
         tap(page, f"last-{deal['last_trick']}")
+    tap(page, f"multiplier-{deal.get('multiplier', 1)}")
+    tap(page, f"capot-{capot or 'none'}")
     for team in ("us", "them"):
         tap(page, f"decl-clear-{team}")
         values: Sequence[int] = deal.get("declarations", {}).get(team, [])
@@ -34,8 +52,9 @@ def belot_deal(page: Page, deal: Mapping[str, Any]) -> None:
             tap(page, f"decl-{team}-{value}")
         for _ in range(deal.get("belots", {}).get(team, 0)):
             tap(page, f"belot-{team}")
-    hanging = page.get_by_test_id("hanging")
-    if hanging.get_attribute("readonly") is None:
+    close_panel(page)
+    hanging = page.get_by_test_id("hanging")  # the calculator's (a match carries its own)
+    if hanging.count() and hanging.get_attribute("readonly") is None:
         hanging.fill(str(deal.get("hanging", 0)))
 
 
@@ -44,11 +63,11 @@ def baloot_round(page: Page, deal: Mapping[str, Any]) -> None:
     tap(page, f"mode-{deal['mode']}")
     tap(page, f"buyer-{deal['buyer']}")
     kaboot = deal.get("kaboot")
-    tap(page, f"kaboot-{kaboot or 'none'}")
     if not kaboot:
         ((team, points),) = deal["abnat"].items()
         tap(page, f"abnat-team-{team}")
         page.get_by_test_id("abnat").fill(str(points))
+    tap(page, f"kaboot-{kaboot or 'none'}")
     for team in ("us", "them"):
         tap(page, f"project-clear-{team}")
         for kind in deal.get("projects", {}).get(team, []):
@@ -57,6 +76,7 @@ def baloot_round(page: Page, deal: Mapping[str, Any]) -> None:
         tap(page, f"projects-first-{deal['projects_first']}")
     tap(page, f"baloot-{deal.get('baloot') or 'none'}")
     tap(page, f"multiplier-{deal.get('multiplier', 1)}")
+    close_panel(page)
 
 
 def expect_result(page: Page, us: int, them: int, outcome: str, hanging: int | None = None) -> None:

@@ -4,7 +4,9 @@ On connect the stream sends the match's current version, then one `version` even
 whichever app instance made it (the store's feed: in-process on SQLite, LISTEN/NOTIFY on
 PostgreSQL). Each event's `id` is its version: a browser's EventSource that reconnects after
 a drop names the last one it heard (`Last-Event-ID`) and resumes from there, each version
-since in order, none missing; a new viewer gets the current version.
+since in order, none missing; a new viewer gets the current version. When the table plays on
+("next game, same table"), `event: next` names the new match (`data: {"match": id}`) and the
+viewers' pages follow it.
 """
 
 from __future__ import annotations
@@ -35,6 +37,13 @@ def _event(version: int) -> str:
     return f"id: {version}\nevent: version\ndata: {json.dumps({'version': version})}\n\n"
 
 
+async def _moved_on(store: MatchStore, match_id: str) -> str:
+    """`event: next` naming the match that followed this one at its table (a rematch), for
+    the viewers to follow; nothing while there is none."""
+    after = await run_in_threadpool(store.next_match, match_id)
+    return "" if after is None else f"event: next\ndata: {json.dumps({'match': after})}\n\n"
+
+
 async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIterator[str]:
     loop = asyncio.get_running_loop()
     ends = loop.time() + STREAM_SECONDS
@@ -45,6 +54,8 @@ async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIt
         # Read after listening starts, so a change made in between is heard, not lost.
         last = await run_in_threadpool(store.version, match_id)
         yield f"retry: {RETRY_MS}\n" + "".join(_event(v) for v in _resumed(request, last))
+        if "last-event-id" in request.headers and (moved := await _moved_on(store, match_id)):
+            yield moved  # back after a drop: the table moved on meanwhile
         try:
             while (left := ends - loop.time()) > 0 and not gone.done():
                 next_change = waiting = asyncio.ensure_future(heard.get())
@@ -65,9 +76,13 @@ async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIt
                     burst = [await run_in_threadpool(store.version, match_id)]
                 # Every version, in order, once: a viewer misses none (versions step by one,
                 # so a lost one would show as a gap).
-                for version in sorted(v for v in set(burst) if v > last):
+                fresh = sorted(v for v in set(burst) if v > last)
+                for version in fresh:
                     last = version
                     yield _event(version)
+                # heard without a change: the table moved on (a rematch)
+                if not fresh and (moved := await _moved_on(store, match_id)):
+                    yield moved
         finally:  # the stream closed while waiting: leave no task behind
             gone.cancel()
             if waiting is not None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from belot.core.errors import BelotError
 from belot.core.presets import DEFAULT_PRESET
+from belot.core.seats import team_of
 from belot.web.spec import SPECS, Choice, Field, FormSpec, Kind
 
 Posted = Mapping[str, str]
@@ -137,7 +138,30 @@ class DealForm:
                 for team in TEAMS:
                     form.counts[f.name][team] = posted.get(f"{f.name}.{team}", "0")
         form.switches = [s.name for s in form.spec.switches if posted.get(f"rules.{s.name}")]
+        form.follow_caller()
         return form
+
+    def follow_caller(self) -> None:
+        """Who won the bid is asked once: a player's seat names the bidding team too (a tap
+        on a player of the other team switches it, CONTRACT §5.2)."""
+        bidder, key = self.spec.bidder, self.picks.get("caller")
+        if self.seated and bidder is not None and key is not None and key.isdecimal():
+            self.picks[bidder.name] = team_of(int(key)).value
+
+    def extras(self) -> int:
+        """How many things the compact panel holds that are not as a fresh form has them."""
+        n = 0
+        for group in self.spec.groups:
+            if not group.extra:
+                continue
+            for f in group.fields:
+                if f.kind is Kind.PICK:
+                    n += self.picks.get(f.name) != f.default_key
+                elif f.kind is Kind.TOKENS:
+                    n += sum(len(self.tokens[f.name][t]) for t in TEAMS)
+                elif f.kind is Kind.COUNT:
+                    n += sum(self.taps_of(f.name, t, "") for t in TEAMS)
+        return n
 
     def apply(self, op: str) -> None:
         """A tap button's effect: `decl-us-20`, `belot-them`, `project-clear-us`."""

@@ -262,6 +262,9 @@ def router(r: Renderer) -> APIRouter:
             return Response(status_code=404)
         if request.query_params.get("v") == str(match.version):
             return Response(status_code=204)
+        token = pages.token(request, match_id)
+        if token is not None:  # an editor's own sheet is live too: with its deal form
+            return pages.sheet_page(request, match, token=token)
         lang = r.lang(request, match.game)
         sheet = sheet_view(lang, match)
         return r.fragment("table.html", lang, m=match, sheet=sheet, names=sheet.names,

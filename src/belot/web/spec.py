@@ -105,6 +105,8 @@ class Group:
     note: str | None = None
     calc_only: bool = False
     numbered: bool = True
+    # in the deal form's compact panel, one tap away (issue 19): what most deals leave as it is
+    extra: bool = False
 
     @property
     def team_fields(self) -> tuple[Field, ...]:
@@ -127,6 +129,7 @@ class Group:
 class FormSpec:
     game: Game
     groups: tuple[Group, ...]
+    more: str = ""  # msgid: what the compact panel holds (its groups are `extra`)
     fields: dict[str, Field] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -161,6 +164,15 @@ class FormSpec:
                 if not f.calc_only and (seated or not f.seated)
             )
         )
+
+    @property
+    def bidder(self) -> Field | None:
+        """The team that won the bid (`declarer`, `buyer`): asked with the caller, whose
+        team it follows."""
+        for group in self.groups:
+            if CALLER in group.fields:
+                return next(f for f in group.fields if f is not CALLER)
+        return None
 
     def missing(self, path: str | None) -> str | None:
         f = self.fields.get((path or "").split(".")[0])
@@ -276,15 +288,16 @@ BELOT = FormSpec(
     (
         Group(N_("Contract"), (
             Field("contract", Kind.PICK, _contracts(), missing=N_("Choose the contract."),
-                  rows=(4, 2)),
+                  rows=(6,)),
         )),
         Group(N_("Who declared"), (
             Field("declarer", Kind.PICK, _teams(TEAM, "declarer"), "us", True,
                   missing=N_("Say who declared.")),
             CALLER,
         )),
-        Group(N_("Contra"), (
-            Field("multiplier", Kind.PICK, _multipliers(Game.BELOT, CONTRA_WORDS), 1, True),
+        Group(N_("Last trick"), (
+            Field("last_trick", Kind.PICK, _teams(TEAM, "last"),
+                  missing=N_("Say who took the last trick."), follows_all_tricks=True),
         )),
         Group(N_("Card points, without the last trick"), (
             Field("cards", Kind.PILE, _teams(N_("pile of %(team)s"), "cards-team"), "us", True,
@@ -293,12 +306,6 @@ BELOT = FormSpec(
         ), note=N_(
             "Count the smaller pile. No trumps: normal values, the calculator doubles them."
         )),
-        Group(N_("Last trick"), (
-            Field("last_trick", Kind.PICK, _teams(TEAM, "last"),
-                  missing=N_("Say who took the last trick."), follows_all_tricks=True),
-            Field("capot", Kind.PICK, _team_or_none(N_("no capot"), "capot"), None, True,
-                  sub=N_("Capot (all eight tricks)"), all_tricks=True),
-        )),
         Group(N_("Declarations and belot"), (
             Field("declarations", Kind.TOKENS,
                   tuple(Choice(v, DECLARATION_WORDS[v], "", sym=f"+{v}")
@@ -306,7 +313,14 @@ BELOT = FormSpec(
                   testid="decl"),
             Field("belots", Kind.COUNT, (Choice(1, N_("belot"), ""),), testid="belot",
                   slot="declarations"),
-        )),
+        ), extra=True),
+        Group(N_("Contra"), (
+            Field("multiplier", Kind.PICK, _multipliers(Game.BELOT, CONTRA_WORDS), 1, True),
+        ), extra=True),
+        Group(N_("Capot (all eight tricks)"), (
+            Field("capot", Kind.PICK, _team_or_none(N_("no capot"), "capot"), None, True,
+                  all_tricks=True),
+        ), extra=True),
         Group(N_("Hanging points from earlier deals"), (
             Field("hanging", Kind.NUMBER, testid="hanging", calc_only=True,
                   label=N_("Hanging points from earlier deals")),
@@ -317,6 +331,7 @@ BELOT = FormSpec(
         ), note=N_("bg: suit 7–9 up, on 6 : 6 the smaller rounds up. bg-6up: 6–9 up."),
            calc_only=True, numbered=False),
     ),
+    N_("Declarations, belot, contra, capot"),
 )  # fmt: skip
 
 BALOOT = FormSpec(
@@ -346,18 +361,19 @@ BALOOT = FormSpec(
             Field("projects_first", Kind.PICK,
                   _team_or_none(N_("not needed"), "projects-first"), None, True,
                   slot="projects", sub=N_("Equal projects: who sits first after the dealer")),
-        )),
+        ), extra=True),
         Group(N_("Baloot (K and Q of trumps, Hokm only)"), (
             Field("baloot", Kind.PICK, _team_or_none(N_("none"), "baloot"), None, True),
-        ), note=N_("Not when the K and Q are inside a counted hundred.")),
+        ), note=N_("Not when the K and Q are inside a counted hundred."), extra=True),
         Group(N_("Double"), (
             Field("multiplier", Kind.PICK, _multipliers(Game.BALOOT, CHALLENGE_WORDS), 1, True),
-        )),
+        ), extra=True),
         Group(N_("Kaboot (every trick)"), (
             Field("kaboot", Kind.PICK, _team_or_none(N_("none"), "kaboot"), None, True,
                   all_tricks=True),
-        )),
+        ), extra=True),
     ),
+    N_("Projects, baloot, double, kaboot"),
 )  # fmt: skip
 
 SPECS: dict[str, FormSpec] = {spec.game.value: spec for spec in (BELOT, BALOOT)}

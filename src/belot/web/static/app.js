@@ -269,6 +269,55 @@
     });
   }, true);
 
+  // 6b. Who won the bid is asked once (a match with seats): a player's tap chooses the team
+  //     too, and a tap on the other team forgets a player of this one (form.py does the same).
+  document.addEventListener("change", function (ev) {
+    var el = ev.target;
+    if (!(el instanceof HTMLInputElement) || el.type !== "radio" || !el.form) return;
+    var box = el.closest(".bidder");
+    if (!box) return;
+    var teamName = box.querySelector("label.team input").name;
+    if (el.name === "caller" && /^[1-4]$/.test(el.value)) {
+      var team = parseInt(el.value, 10) % 2 ? "us" : "them";
+      var radio = el.form.querySelector('input[name="' + teamName + '"][value="' + team + '"]');
+      if (radio && !radio.checked) {
+        radio.checked = true;
+        radio.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+    } else if (el.name === teamName) {
+      var caller = el.form.querySelector('input[name="caller"]:checked');
+      var seat = caller ? parseInt(caller.value, 10) : NaN;
+      if (seat && (seat % 2 ? "us" : "them") !== el.value) {
+        var none = el.form.querySelector('input[name="caller"][value="none"]');
+        if (none) none.checked = true;
+      }
+    }
+  }, true);
+
+  // 6c. The compact panel (declarations, contra, capot…) says on its button how many things
+  //     in it are not as a fresh form has them.
+  function countExtras(form) {
+    var more = form.querySelector("details.more");
+    var badge = more && more.querySelector("[data-more-count]");
+    if (!badge) return;
+    var n = 0;
+    more.querySelectorAll(".panel input").forEach(function (el) {
+      if (el.type === "radio") n += el.checked && el.value !== "1" && el.value !== "none" ? 1 : 0;
+      else if (el.hasAttribute("data-count")) n += parseInt(el.value, 10) || 0;
+      else if (el.type === "hidden") n += tokens(el).length;
+    });
+    var text = String(n);
+    if (badge.getAttribute("data-digits") === "arab") {
+      text = text.replace(/[0-9]/g, function (d) { return "٠١٢٣٤٥٦٧٨٩".charAt(+d); });
+    }
+    badge.textContent = text;
+    badge.hidden = n === 0;
+  }
+  document.addEventListener("change", function (ev) {
+    var form = ev.target instanceof Element ? ev.target.closest("form[data-calc]") : null;
+    if (form) countExtras(form);
+  });
+
   // 8. The new-match page: choosing a game chooses its own rules (Baloot plays sa).
   document.addEventListener("change", function (ev) {
     var el = ev.target;
@@ -357,7 +406,43 @@
       catchUp();
     });
     document.addEventListener("htmx:afterSettle", catchUp);
+    // The table played on ("next game, same table"): its page follows to the new match.
+    source.addEventListener("next", function (e) {
+      var next = JSON.parse(e.data).match;
+      if (typeof next === "string" && /^[A-Za-z0-9_-]+$/.test(next)) {
+        source.close();
+        location.assign("/m/" + next);
+      }
+    });
   }
+
+  // An editor's own sheet is live too (a deal from another phone appears): what is being
+  // typed in the deal form meanwhile stays in it, the number field keeps its focus.
+  var typing = null;
+  document.addEventListener("htmx:beforeSwap", function (ev) {
+    var d = ev.detail, old = d && d.target;
+    if (!(old instanceof Element) || old.id !== "table" || !d.requestConfig) return;
+    if (d.requestConfig.verb !== "get") return;
+    var form = old.querySelector("form[data-draft]");
+    if (!form) return;
+    var now = fieldsOf(form), blank = blanks.get(form) || {};
+    var focused = document.activeElement;
+    typing = JSON.stringify(now) === JSON.stringify(blank) ? null : {
+      fields: now, focus: focused && form.contains(focused) ? focused.getAttribute("name") : null
+    };
+  });
+  document.addEventListener("htmx:afterSettle", function (ev) {
+    var table = ev.detail && ev.detail.elt;
+    if (!typing || !(table instanceof Element) || table.id !== "table") return;
+    var kept = typing;
+    typing = null;
+    table.querySelectorAll("form[data-draft]").forEach(function (form) {
+      applyFields(form, kept.fields);
+      saveDraft(form);
+      var el = kept.focus && form.elements.namedItem(kept.focus);
+      if (el instanceof HTMLInputElement && el.type === "text") el.focus();
+    });
+  });
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", follow);
   else follow();
 })();

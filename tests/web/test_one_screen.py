@@ -176,3 +176,38 @@ def test_viewers_follow_the_next_game(browser: Browser, page: Page, base_url: st
         expect(watching.get_by_test_id("read-only")).to_be_visible()
     finally:
         viewer.close()
+
+
+def new_club(page: Page, base_url: str, name: str) -> str:
+    page.goto(f"{base_url}/clubs/new?lang=bg")
+    page.get_by_test_id("club-name").fill(name)
+    page.get_by_test_id("create-club").click()
+    page.wait_for_url("**/c/*")
+    return page.url.split("#")[0].split("?")[0].rstrip("/").rsplit("/", 1)[1]
+
+
+def test_the_header_leads_to_the_clubs_this_phone_used(page: Page, base_url: str) -> None:
+    page.goto(f"{base_url}/?lang=bg")
+    expect(page.get_by_test_id("nav-club")).to_have_attribute("href", "/clubs/new")  # none yet
+    first = new_club(page, base_url, "Петък вечер")
+    for name in ("Иван", "Мария", "Петър", "Елена"):
+        page.get_by_test_id("player-name").fill(name)
+        page.get_by_test_id("add-player").click()
+    for seat, name in enumerate(("Иван", "Петър", "Мария", "Елена"), start=1):
+        page.get_by_test_id(f"seat-{seat}").select_option(label=name)
+    page.get_by_test_id("create-club-match").click()
+    page.wait_for_url("**/m/*")
+    page.get_by_test_id("club-link").click()  # a club's match leads back to its club
+    page.wait_for_url(f"**/c/{first}")
+    page.goto(f"{base_url}/baloot")
+    page.get_by_test_id("nav-club").click()  # one club: straight there
+    page.wait_for_url(f"**/c/{first}")
+    second = new_club(page, base_url, "Събота")
+    page.goto(f"{base_url}/")
+    page.get_by_test_id("nav-club").click()  # two: a short list, the last used first
+    menu = page.get_by_test_id("club-menu")
+    expect(menu.locator("a")).to_have_count(3)  # and a new club
+    expect(menu.locator("a").first).to_have_text("Събота")
+    page.get_by_test_id(f"club-menu-{first}").click()
+    page.wait_for_url(f"**/c/{first}")
+    assert second != first

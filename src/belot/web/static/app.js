@@ -352,6 +352,60 @@
     }
   } catch (e) { /* no storage: no link */ }
 
+  // 9b. Clubs: the header's Club leads to the club this device last used; with several, a
+  //     short list of them (the last used first) and a new club. Kept in localStorage.
+  var clubPath = /^\/c\/([A-Za-z0-9_-]+)(\/|$)/.exec(location.pathname);
+  function clubsKept() {
+    try {
+      var list = JSON.parse(store.getItem("clubs") || "[]");
+      return Array.isArray(list) ? list.filter(function (c) {
+        return c && typeof c.id === "string" && /^[A-Za-z0-9_-]+$/.test(c.id);
+      }) : [];
+    } catch (e) { return []; }
+  }
+  function useClub(id, name) {
+    var list = clubsKept(), known = list.filter(function (c) { return c.id === id; })[0];
+    if (!name && !known) return;
+    list = list.filter(function (c) { return c.id !== id; });
+    list.unshift({ id: id, name: name || known.name });
+    try { store.setItem("clubs", JSON.stringify(list.slice(0, 8))); } catch (e) { /* off */ }
+  }
+  var title = document.querySelector('[data-testid="club-title"]');
+  if (clubPath && title) useClub(clubPath[1], title.textContent.trim());
+  var clubLink = document.querySelector('[data-testid="club-link"]');
+  if (clubLink) useClub(clubLink.getAttribute("data-club"), null);
+  var navClub = document.querySelector('[data-testid="nav-club"]');
+  var clubs = store ? clubsKept() : [];
+  if (navClub && clubs.length) {
+    navClub.setAttribute("href", "/c/" + clubs[0].id);
+    if (clubs.length > 1) {
+      navClub.setAttribute("aria-haspopup", "true");
+      navClub.setAttribute("aria-expanded", "false");
+      navClub.addEventListener("click", function (ev) {
+        ev.preventDefault();
+        var menu = document.querySelector('[data-testid="club-menu"]');
+        if (menu) {
+          menu.remove();
+          navClub.setAttribute("aria-expanded", "false");
+          return;
+        }
+        menu = document.createElement("ul");
+        menu.className = "club-menu";
+        menu.setAttribute("data-testid", "club-menu");
+        clubs.concat([{ id: null, name: navClub.getAttribute("data-new") }]).forEach(function (c) {
+          var li = document.createElement("li"), a = document.createElement("a");
+          a.href = c.id ? "/c/" + c.id : "/clubs/new";
+          a.textContent = c.name;
+          if (c.id) a.setAttribute("data-testid", "club-menu-" + c.id);
+          li.appendChild(a);
+          menu.appendChild(li);
+        });
+        navClub.closest("header").appendChild(menu);
+        navClub.setAttribute("aria-expanded", "true");
+      });
+    }
+  }
+
   // 7. An edit link carries the match's token after "#": no server or proxy sees it. Hand it
   //    to the server once (it keeps it in a cookie for this match) and drop it from the address.
   var claim = /^#token=([A-Za-z0-9_-]{1,200})$/.exec(location.hash);

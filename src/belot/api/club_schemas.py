@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from belot.api.schemas import SEAT, ref, rules_schema
+from belot.api.schemas import DEALER, ref, rules_schema
 from belot.core.types import Game
 
 Schema = dict[str, Any]
@@ -52,7 +52,7 @@ CLUB_COMPONENTS: dict[str, Schema] = {
                 "additionalProperties": False,
             },
             "seats": {"type": "array", "items": _ID, "minItems": 4, "maxItems": 4},
-            "first_dealer": SEAT,
+            "first_dealer": DEALER,
         },
         "required": ["seats"],
         "additionalProperties": False,

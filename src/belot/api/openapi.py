@@ -38,6 +38,36 @@ HEADERS: dict[str, dict[str, Any]] = {
 }
 
 
+_ERROR = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+_RETRY = {"Retry-After": {"description": "seconds to wait", "schema": {"type": "integer"}}}
+# What any operation may answer besides its own statuses: said once here (issue 18).
+COMMON_RESPONSES: dict[str, dict[str, Any]] = {
+    "400": {"description": "a malformed request, or a Host this server does not answer "
+            "(`invalid-host`)", "content": _ERROR},
+    "405": {"description": "a method this address does not take (`Allow` names those it "
+            "does)", "content": _ERROR},
+    "429": {"description": "too many changes from this address (`rate-limited`), or too many "
+            "live streams (`too-many-streams`); try again after `Retry-After` seconds",
+            "content": _ERROR, "headers": _RETRY},
+    "503": {"description": "the database is out of reach for a moment "
+            "(`database-unavailable`); try again after `Retry-After` seconds",
+            "content": _ERROR, "headers": _RETRY},
+}  # fmt: skip
+BODY_TOO_LARGE = {"description": "body over 64 KiB (`body-too-large`)", "content": _ERROR}
+
+
+def _with_common_responses(document: dict[str, Any]) -> None:
+    for path in document.get("paths", {}).values():
+        for method, operation in path.items():
+            if not isinstance(operation, dict) or method == "parameters":
+                continue
+            responses = operation.setdefault("responses", {})
+            for status, response in COMMON_RESPONSES.items():
+                responses.setdefault(status, response)
+            if "requestBody" in operation:
+                responses.setdefault("413", BODY_TOO_LARGE)
+
+
 def _with_header_rules(document: dict[str, Any]) -> None:
     for path in document.get("paths", {}).values():
         for operation in path.values():
@@ -60,6 +90,7 @@ def install_openapi(app: FastAPI) -> None:
             schemas.update(CLUB_COMPONENTS)
             schemas.update(TOURNAMENT_COMPONENTS)
             _with_header_rules(document)
+            _with_common_responses(document)
         return app.openapi_schema or {}
 
     app.openapi = openapi  # type: ignore[method-assign]

@@ -167,7 +167,7 @@ RESULT: Schema = {
         "raw": _SCORES,
         "outcome": {
             "type": "string",
-            "enum": ["made", "inside", "hanging", "tie", "lost", "kaboot"],
+            "enum": ["made", "inside", "hanging", "tie", "lost", "kaboot", "passed"],
         },
         "score": _SCORES,
         "hanging": POINTS,
@@ -178,6 +178,11 @@ RESULT: Schema = {
 
 SEAT: Schema = {"type": "integer", "minimum": 1, "maximum": 4}
 CALLER: Schema = {**SEAT, "description": "the seat that won the bid, on the bidding team"}
+DEALER: Schema = {
+    **SEAT,
+    "type": ["integer", "null"],
+    "description": "the seat that deals first; null or absent: seat 1 when seated, else none",
+}
 
 MATCH: Schema = {
     "type": "object",
@@ -295,7 +300,7 @@ COMPONENTS: dict[str, Schema] = {
                 "maxItems": 4,
                 "description": "the players in dealing order: us = seats 1 and 3, them = 2 and 4",
             },
-            "first_dealer": SEAT,
+            "first_dealer": DEALER,
         },
         [],
         "A new match; rules default to bg (belot) or sa (baloot)",

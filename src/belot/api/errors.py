@@ -43,6 +43,7 @@ STATUS: dict[str, int] = {
     "stale-version": 412,
     "body-too-large": 413,
     "rate-limited": 429,
+    "too-many-streams": 429,
     "database-unavailable": 503,
 }
 # Seconds a client should wait before trying again while the database is away.

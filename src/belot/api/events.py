@@ -17,8 +17,11 @@ from collections.abc import AsyncIterator
 
 from fastapi import APIRouter, Request
 from starlette.concurrency import run_in_threadpool
-from starlette.responses import StreamingResponse
+from starlette.responses import Response, StreamingResponse
+from starlette.types import Receive, Scope, Send
 
+from belot.core.errors import BelotError
+from belot.http.streams import RETRY_AFTER, Slot, StreamSlots
 from belot.store import MatchStore
 from belot.store.live import RESYNC
 
@@ -101,6 +104,46 @@ def _resumed(request: Request, now: int) -> range:
     return range(heard + 1, now + 1)
 
 
+class _HeldStream(StreamingResponse):
+    """A stream that gives its slot back when it ends, however it ends (finished, the viewer
+    gone, the server shutting down, or never started because the viewer left first)."""
+
+    def __init__(
+        self, body: AsyncIterator[str], slot: Slot, media_type: str, headers: dict[str, str]
+    ) -> None:
+        super().__init__(body, media_type=media_type, headers=headers)
+        self.slot = slot
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            self.slot.release()
+
+
+def stream_slots(request: Request) -> StreamSlots:
+    """The app's stream counts (made on first use; a test may set smaller caps)."""
+    slots = getattr(request.app.state, "stream_slots", None)
+    if slots is None:
+        slots = request.app.state.stream_slots = StreamSlots()
+    assert isinstance(slots, StreamSlots)
+    return slots
+
+
+def too_many_streams(request: Request, slots: StreamSlots) -> Response:
+    from belot.api.errors import error_response
+
+    err = BelotError(
+        "too-many-streams",
+        None,
+        f"too many live sheets open: at most {slots.per_address} from one address and "
+        f"{slots.per_match} on one match; try again shortly",
+        per_address=slots.per_address,
+        per_match=slots.per_match,
+    )
+    return error_response(request, err, {"Retry-After": str(RETRY_AFTER)})
+
+
 async def _disconnected(request: Request) -> None:
     while (await request.receive())["type"] != "http.disconnect":
         pass
@@ -116,14 +159,21 @@ async def _disconnected(request: Request) -> None:
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
         },
         404: {"description": "unknown match"},
+        429: {"description": "too many streams open from this address or on this match "
+              "(`too-many-streams`); try again after `Retry-After` seconds"},
     },
-)
-async def match_events(request: Request, id: str) -> StreamingResponse:
+)  # fmt: skip
+async def match_events(request: Request, id: str) -> Response:
     store = request.app.state.store
     assert isinstance(store, MatchStore)
     await run_in_threadpool(store.version, id)  # an unknown match answers 404 before streaming
-    return StreamingResponse(
+    slots = stream_slots(request)
+    slot = slots.take(request.client.host if request.client else "unknown", id)
+    if slot is None:
+        return too_many_streams(request, slots)
+    return _HeldStream(
         _stream(request, store, id),
+        slot,
         media_type="text/event-stream",
         # No buffering on the way (nginx), no caching: every event goes out when it happens.
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},

@@ -82,7 +82,8 @@ def test_a_round_robin_played_through(client: TestClient) -> None:
             assert seats == [by_id[first][0], by_id[second][0], by_id[first][1], by_id[second][1]]
             assert match["club"] == club and match["teams"] == {"us": names[first],
                                                                  "them": names[second]}  # fmt: skip
-            assert match["tournament"] == {"id": t["id"], "round": n, "table": x["table"]}
+            assert match["tournament"] == {"id": t["id"], "round": n, "table": x["table"],
+                                           "name": "Петък"}  # fmt: skip
             assert x["winner"] is None
         again = client.post(f"/api/v1/tournaments/{t['id']}/rounds", headers=auth)
         assert_error(again, 409, "round-not-finished")

@@ -16,33 +16,56 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session, aliased
 
 from belot.store.models import MatchRow, PlayerRow, SeatRow
-from belot.tournament.ratings import Played, Ratings, duo, rate
+from belot.tournament.ratings import Played, Rater, Ratings, duo
 
 JSONObject = dict[str, object]
 _Key = tuple[int, datetime | None]
 
 
 class RatingsCache:
-    """The last ratings of each club, with the key they were computed under."""
+    """Each club's last ratings (and their JSON), with the key they were computed under.
+
+    Matches finish in the order they were made, mostly: when the club's finished matches
+    now are the ones rated before plus some more after them, only those are rated (from the
+    kept state). Any other change (an edit, a match that no longer counts) rates them all
+    again from the start."""
 
     KEPT = 64
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._kept: dict[str, tuple[_Key, Ratings]] = {}
+        self._lock = threading.Lock()  # a rater is changed under it only
+        self._kept: dict[str, tuple[_Key, Rater, Ratings, JSONObject | None]] = {}
 
     def ratings(self, session: Session, club_id: str) -> Ratings:
+        return self._current(session, club_id)[1]
+
+    def answer(self, session: Session, club_id: str) -> JSONObject:
+        """The endpoint's answer, kept with the ratings until they change."""
+        key, found, answer = self._current(session, club_id)
+        if answer is None:
+            answer = ratings_json(session, club_id, found)
+            with self._lock:
+                kept = self._kept.get(club_id)
+                if kept is not None and kept[0] == key:
+                    self._kept[club_id] = (*kept[:3], answer)
+        return answer
+
+    def _current(self, session: Session, club_id: str) -> tuple[_Key, Ratings, JSONObject | None]:
         key = _key(session, club_id)
         with self._lock:
             kept = self._kept.get(club_id)
-        if kept is not None and kept[0] == key:
-            return kept[1]
-        found = rate(played(session, club_id))
-        with self._lock:
-            if len(self._kept) >= self.KEPT:
+            if kept is not None and kept[0] == key:
+                return key, kept[2], kept[3]
+            now = played(session, club_id)
+            rater = kept[1] if kept is not None else Rater()
+            if rater.rated != now[: len(rater.rated)]:
+                rater = Rater()
+            rater.add(now[len(rater.rated) :])
+            found = rater.ratings()
+            if club_id not in self._kept and len(self._kept) >= self.KEPT:
                 self._kept.pop(next(iter(self._kept)))
-            self._kept[club_id] = (key, found)
-        return found
+            self._kept[club_id] = (key, rater, found, None)
+            return key, found, None
 
 
 def _key(session: Session, club_id: str) -> _Key:

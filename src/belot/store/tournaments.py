@@ -28,7 +28,7 @@ from belot.store.models import (
     TournamentRow,
     TournamentTableRow,
 )
-from belot.store.ratings import RatingsCache, ratings_json
+from belot.store.ratings import RatingsCache
 from belot.store.tokens import hash_token, new_match_id, new_token
 from belot.store.tournament_inputs import new_tournament, pair_name
 from belot.tournament import draw
@@ -124,7 +124,7 @@ class TournamentStore:
     def ratings(self, club_id: str) -> JSONObject:
         with self.matches.reading() as session:
             club = _club(session, club_id)
-            return ratings_json(session, club.id, self.ratings_cache.ratings(session, club.id))
+            return self.ratings_cache.answer(session, club.id)
 
     def _next_tables(self, session: Session, state: rows.Loaded) -> list[draw.Table]:
         ids = [p.id for p in state.pairs]

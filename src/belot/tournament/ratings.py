@@ -45,38 +45,55 @@ def duo(a: str, b: str) -> Duo:
     return (a, b) if a <= b else (b, a)
 
 
+class Rater:
+    """The ratings so far: matches are added in the order played, each moving only the
+    ratings of its four players and two pairs (so a new match costs one update, not all)."""
+
+    def __init__(self) -> None:
+        self.model = PlackettLuce()
+        self.rated: list[Played] = []
+        self._players: dict[str, PlackettLuceRating] = {}
+        self._pairs: dict[Duo, PlackettLuceRating] = {}
+        self._counts: dict[str, int] = {}
+        self._pair_counts: dict[Duo, int] = {}
+
+    def add(self, matches: Iterable[Played]) -> None:
+        model, players, pairs = self.model, self._players, self._pairs
+        for m in matches:
+            ranks = [1.0, 2.0] if m.first_won else [2.0, 1.0]
+            teams = [[self._player(p) for p in m.first], [self._player(p) for p in m.second]]
+            (a1, a2), (b1, b2) = model.rate(teams, ranks=ranks)
+            for pid, new in zip((*m.first, *m.second), (a1, a2, b1, b2), strict=True):
+                players[pid] = new
+                self._counts[pid] = self._counts.get(pid, 0) + 1
+            duel = [[self._pair(m.first)], [self._pair(m.second)]]
+            [(x,), (y,)] = model.rate(duel, ranks=ranks)
+            pairs[m.first], pairs[m.second] = x, y
+            for d in (m.first, m.second):
+                self._pair_counts[d] = self._pair_counts.get(d, 0) + 1
+            self.rated.append(m)
+
+    def ratings(self) -> Ratings:
+        return Ratings(
+            {pid: _rated(r, self._counts[pid]) for pid, r in self._players.items()},
+            {d: _rated(r, self._pair_counts[d]) for d, r in self._pairs.items()},
+        )
+
+    def _player(self, pid: str) -> PlackettLuceRating:
+        if pid not in self._players:
+            self._players[pid] = self.model.rating(name=pid)
+        return self._players[pid]
+
+    def _pair(self, d: Duo) -> PlackettLuceRating:
+        if d not in self._pairs:
+            self._pairs[d] = self.model.rating(name="&".join(d))
+        return self._pairs[d]
+
+
 def rate(matches: Iterable[Played]) -> Ratings:
-    model = PlackettLuce()
-    players: dict[str, PlackettLuceRating] = {}
-    pairs: dict[Duo, PlackettLuceRating] = {}
-    counts: dict[str, int] = {}
-    pair_counts: dict[Duo, int] = {}
-
-    def player(pid: str) -> PlackettLuceRating:
-        if pid not in players:
-            players[pid] = model.rating(name=pid)
-        return players[pid]
-
-    def pair(d: Duo) -> PlackettLuceRating:
-        if d not in pairs:
-            pairs[d] = model.rating(name="&".join(d))
-        return pairs[d]
-
-    for m in matches:
-        ranks = [1.0, 2.0] if m.first_won else [2.0, 1.0]
-        teams = [[player(p) for p in m.first], [player(p) for p in m.second]]
-        (a1, a2), (b1, b2) = model.rate(teams, ranks=ranks)
-        for pid, new in zip((*m.first, *m.second), (a1, a2, b1, b2), strict=True):
-            players[pid] = new
-            counts[pid] = counts.get(pid, 0) + 1
-        [(x,), (y,)] = model.rate([[pair(m.first)], [pair(m.second)]], ranks=ranks)
-        pairs[m.first], pairs[m.second] = x, y
-        for d in (m.first, m.second):
-            pair_counts[d] = pair_counts.get(d, 0) + 1
-    return Ratings(
-        {pid: _rated(r, counts[pid]) for pid, r in players.items()},
-        {d: _rated(r, pair_counts[d]) for d, r in pairs.items()},
-    )
+    rater = Rater()
+    rater.add(matches)
+    return rater.ratings()
 
 
 def _rated(rating: PlackettLuceRating, matches: int) -> Rated:

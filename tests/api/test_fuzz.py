@@ -40,6 +40,7 @@ OPERATIONS = [
     ("GET", "/api/v1/clubs/{id}/ratings"),
     ("GET", "/api/v1/tournaments/{id}"),
     ("POST", "/api/v1/tournaments/{id}/rounds"),
+    ("GET", "/api/v1/rules"),
 ]
 # Never-ending answers: their one error (404) is tested in test_events.py.
 STREAMS = [("GET", "/api/v1/matches/{id}/events"), ("GET", "/api/v1/tournaments/{id}/events")]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from belot.api.schemas import DEALER, ref, rules_schema
+from belot.api.deal_schemas import rules_schema
+from belot.api.schemas import DEALER, ref
 from belot.core.types import Game
 
 Schema = dict[str, Any]

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from belot.core.presets import PRESETS
-from belot.core.switches import SWITCHES_OF
+from belot.api.deal_schemas import deal_schema, rules_schema
 from belot.core.types import Game
 
 Schema = dict[str, Any]
@@ -23,95 +22,8 @@ def _nullable(schema: Schema) -> Schema:
     return {"anyOf": [schema, {"type": "null"}]}
 
 
-def _per_team(item: Schema) -> Schema:
-    return {
-        "type": "object",
-        "properties": {"us": item, "them": item},
-        "additionalProperties": False,
-    }
-
-
-def rules_schema(*games: Game) -> Schema:
-    """`rules` (CONTRACT §1, §5.3): a preset's name, or house rules over a preset; read from
-    the core's presets and switches."""
-    names = [name for name, preset in PRESETS.items() if preset.game in games]
-    switches = {s.name: {"type": "boolean", "default": s.default, "description": s.words["en"]}
-                for game in games for s in SWITCHES_OF[game]}  # fmt: skip
-    return {
-        "anyOf": [
-            {"type": "string", "enum": names},
-            {
-                "type": "object",
-                "description": "house rules (RULES.md §4): a preset and switches turned on or off",
-                "properties": {"preset": {"type": "string", "enum": names}, **switches},
-                "additionalProperties": False,
-            },
-        ]
-    }
-
-
-RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7"]
 TEAM: Schema = {"type": "string", "enum": ["us", "them"]}
 POINTS: Schema = {"type": "integer"}
-CARD_POINTS: Schema = {"type": "integer", "minimum": 0, "maximum": 248}  # the all-trumps deck
-ABNAT: Schema = {"type": "integer", "minimum": 0, "maximum": 162}  # Hokm with the last trick
-
-_COMBINATION: Schema = {
-    "type": "object",
-    "properties": {
-        "kind": {"type": "string", "enum": ["tierce", "quarte", "quint", "carre"]},
-        "high": {"type": "string", "enum": RANKS},
-    },
-    "required": ["kind", "high"],
-    "additionalProperties": False,
-}
-_PROJECT_KINDS = ["sira", "fifty", "hundred", "four-hundred"]
-_PROJECT: Schema = {
-    "anyOf": [
-        {"type": "string", "enum": _PROJECT_KINDS},
-        {
-            "type": "object",
-            "properties": {
-                "kind": {"type": "string", "enum": _PROJECT_KINDS},
-                "high": {"type": "string", "enum": RANKS},
-            },
-            "required": ["kind"],
-            "additionalProperties": False,
-        },
-    ]
-}
-
-# What a deal says about its play; a match supplies game, rules and hanging / before itself.
-_BELOT_PLAY: dict[str, Schema] = {
-    "contract": {
-        "type": "string",
-        "enum": ["clubs", "diamonds", "hearts", "spades", "no-trumps", "all-trumps"],
-    },
-    "declarer": TEAM,
-    "multiplier": {"type": "integer", "enum": [1, 2, 4]},
-    "cards": _per_team(CARD_POINTS),
-    "last_trick": TEAM,
-    "capot": _nullable(TEAM),
-    "declarations": _per_team(
-        {
-            "type": "array",
-            "items": {
-                "anyOf": [{"type": "integer", "enum": [20, 50, 100, 150, 200]}, _COMBINATION]
-            },
-        }
-    ),
-    "belots": _per_team({"type": "integer", "minimum": 0, "maximum": 4}),
-}
-_BALOOT_PLAY: dict[str, Schema] = {
-    "mode": {"type": "string", "enum": ["sun", "hokm"]},
-    "buyer": TEAM,
-    "multiplier": {"anyOf": [{"type": "integer", "enum": [1, 2, 3, 4]}, {"const": "gahwa"}]},
-    "abnat": _per_team(ABNAT),
-    "kaboot": _nullable(TEAM),
-    "projects": _per_team({"type": "array", "items": _PROJECT}),
-    "projects_first": _nullable(TEAM),
-    "baloot": _nullable(TEAM),
-}
 
 
 def _object(
@@ -131,11 +43,6 @@ def _object(
     if either is not None:
         schema["anyOf"] = [{"required": [either[0]]}, {"required": [either[1]]}]
     return schema
-
-
-# Who took the last trick, unless a capot says it; the abnat, unless a kaboot says them.
-_BELOT_EITHER = ("last_trick", "capot")
-_BALOOT_EITHER = ("abnat", "kaboot")
 
 
 ERROR: Schema = {
@@ -240,40 +147,20 @@ MATCH: Schema = {
 }  # fmt: skip
 
 COMPONENTS: dict[str, Schema] = {
-    "BelotDeal": _object(
-        {
-            "game": {"const": "belot"},
-            "rules": rules_schema(Game.BELOT),
-            **_BELOT_PLAY,
-            "hanging": {"type": "integer", "minimum": 0},
-        },
-        ["contract", "declarer"],
-        "A Bulgarian Belot deal (CONTRACT.md §1)",
-        _BELOT_EITHER,
-    ),
-    "BalootDeal": _object(
-        {
-            "game": {"const": "baloot"},
-            "rules": rules_schema(Game.BALOOT),
-            **_BALOOT_PLAY,
-            "before": {**_SCORES, "additionalProperties": False},
-        },
-        ["game", "mode", "buyer"],
-        "A Saudi Baloot round (CONTRACT.md §1)",
-        _BALOOT_EITHER,
-    ),
+    "BelotDeal": deal_schema(Game.BELOT, "A Bulgarian Belot deal (CONTRACT.md §1)"),
+    "BalootDeal": deal_schema(Game.BALOOT, "A Saudi Baloot round (CONTRACT.md §1)"),
     "Deal": {"anyOf": [ref("BelotDeal"), ref("BalootDeal")]},
-    "BelotMatchDeal": _object(
-        {**_BELOT_PLAY, "caller": CALLER},
-        ["contract", "declarer"],
+    "BelotMatchDeal": deal_schema(
+        Game.BELOT,
         "A Belot deal in a match: no game, rules, hanging",
-        _BELOT_EITHER,
+        in_match=True,
+        extra={"caller": CALLER},
     ),
-    "BalootMatchDeal": _object(
-        {**_BALOOT_PLAY, "caller": CALLER},
-        ["mode", "buyer"],
+    "BalootMatchDeal": deal_schema(
+        Game.BALOOT,
         "A Baloot round in a match: no game, rules, before",
-        _BALOOT_EITHER,
+        in_match=True,
+        extra={"caller": CALLER},
     ),
     "PassedDeal": _object(
         {"passed": {"const": True}}, ["passed"], "Everyone passed: no points, the next seat deals"

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import unicodedata
 
+from belot.core.presets import find_preset
 from belot.store import MatchView
 
-_GAMES = {"belot": ("Belot", 151), "baloot": ("Baloot", 152)}
+_TITLES = {"belot": "Belot", "baloot": "Baloot"}
 
 
 def width(text: str) -> int:
@@ -29,13 +30,14 @@ def _right(text: str, size: int) -> str:
 
 def render(view: MatchView) -> str:
     us, them = view.teams["us"], view.teams["them"]
-    title, target = _GAMES.get(view.game, (view.game, 0))
+    title, target = _TITLES.get(view.game, view.game), view.sheet.target
     name = {"us": us, "them": them}
     col = max(6, width(us), width(them))
     header = [_right("#", 3), _left("bid", 11), _left("by", col), " ×", _left("outcome", 8)]
     header += [_right(us, col), _right(them, col), _right("hangs", 5)]
     lines = [
-        f"{us} – {them} · {title}, rules {view.rules} · match {view.id} · version {view.version}",
+        f"{us} – {them} · {title}, rules {_rules(view.rules)} · match {view.id}"
+        f" · version {view.version}",
         "  ".join(header),
     ]
     for row in view.sheet.rows:
@@ -70,3 +72,9 @@ def render(view: MatchView) -> str:
         hanging = f"; {view.sheet.hanging} hanging" if view.sheet.hanging else ""
         lines.append(f"Playing on to {target}{hanging}.")
     return "\n".join(lines) + "\n"
+
+
+def _rules(key: str) -> str:
+    """The preset, and each house rule that is on: `bg + border-to-declarers`."""
+    rules = find_preset(key)
+    return " + ".join([rules.name, *sorted(rules.on)])

@@ -13,7 +13,8 @@ import click
 from belot.contract import error_json
 from belot.contract import score as score_json
 from belot.core.errors import BelotError
-from belot.core.types import Contract, Mode
+from belot.core.fields import DEAL_FIELDS, Shape
+from belot.core.types import Contract, Game, Mode
 
 EXAMPLES = """
 \b
@@ -34,7 +35,8 @@ Examples:
 MAX_INPUT = 64 * 1024 * 1024
 CHUNK = 1024 * 1024
 
-CONTRACT_WORDS = frozenset([*(c.value for c in Contract), *(m.value for m in Mode)])
+MODE_WORDS = frozenset(m.value for m in Mode)
+CONTRACT_WORDS = frozenset([*(c.value for c in Contract), *MODE_WORDS])
 _encoder = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
 
 
@@ -167,50 +169,45 @@ def _team_values(pairs: tuple[str, ...], option: str, number: bool = True) -> di
     return out
 
 
-def _deal_from_words(
-    contract: str,
-    opts: dict[str, Any],
-) -> dict[str, Any]:
-    """The people's form: `belot score hearts --declarer us --cards us=82 ...` as a deal."""
-    baloot = contract in ("sun", "hokm")
-    deal: dict[str, Any] = {"game": "baloot" if baloot else "belot"}
-    if opts["rules"]:
-        deal["rules"] = opts["rules"]
-    if baloot:
-        deal["mode"] = contract
-        for key in ("buyer", "kaboot", "baloot", "projects_first"):
-            if opts[key]:
-                deal[key] = opts[key]
-        if opts["abnat"]:
-            deal["abnat"] = {
-                t: v[-1] for t, v in _team_values(opts["abnat"], "--abnat").items() if v
-            }
-        if opts["project"]:
-            deal["projects"] = _team_values(opts["project"], "--project", number=False)
-        if opts["before"]:
-            deal["before"] = {
-                t: v[-1] for t, v in _team_values(opts["before"], "--before").items() if v
-            }
-        if opts["multiplier"]:
-            m = opts["multiplier"]
-            deal["multiplier"] = _number_or_word(m)
-        return deal
-    deal["contract"] = contract
-    for key in ("declarer", "capot"):
-        if opts[key]:
-            deal[key] = opts[key]
-    if opts["last"]:
-        deal["last_trick"] = opts["last"]
-    if opts["cards"]:
-        deal["cards"] = {t: v[-1] for t, v in _team_values(opts["cards"], "--cards").items() if v}
-    if opts["decl"]:
-        deal["declarations"] = _team_values(opts["decl"], "--decl")
-    if opts["belot"]:
-        deal["belots"] = {t: opts["belot"].count(t) for t in ("us", "them")}
-    if opts["hanging"]:
-        deal["hanging"] = opts["hanging"]
-    if opts["multiplier"]:
-        deal["multiplier"] = _number_or_word(opts["multiplier"])
+# The words form's option for each declared deal field (`belot.core.fields`); the contract
+# (or the mode) is the first word. A field declared without an option here fails a test.
+FIELD_OPTIONS: dict[str, dict[str, str]] = {
+    "belot": {"rules": "rules", "declarer": "declarer", "multiplier": "multiplier",
+              "cards": "cards", "last_trick": "last", "capot": "capot",
+              "declarations": "decl", "belots": "belot", "hanging": "hanging"},
+    "baloot": {"rules": "rules", "buyer": "buyer", "multiplier": "multiplier",
+               "abnat": "abnat", "kaboot": "kaboot", "projects": "project",
+               "projects_first": "projects_first", "baloot": "baloot", "before": "before"},
+}  # fmt: skip
+
+
+def _deal_from_words(contract: str, opts: dict[str, Any]) -> dict[str, Any]:
+    """The people's form: `belot score hearts --declarer us --cards us=82 ...` as a deal, each
+    option read by its field's shape as the core declares it."""
+    game = Game.BALOOT if contract in MODE_WORDS else Game.BELOT
+    deal: dict[str, Any] = {"game": game.value}
+    options = FIELD_OPTIONS[game.value]
+    for f in DEAL_FIELDS[game]:
+        if f.shape is Shape.CHOICE:
+            deal[f.name] = contract
+            continue
+        option = options.get(f.name)
+        given = opts.get(option) if option is not None else None
+        if not given or option is None:
+            continue
+        flag = "--" + option.replace("_", "-")
+        if f.shape is Shape.POINTS_PER_TEAM:
+            deal[f.name] = {t: v[-1] for t, v in _team_values(given, flag).items() if v}
+        elif f.shape is Shape.DECLARATIONS:
+            deal[f.name] = _team_values(given, flag)
+        elif f.shape is Shape.PROJECTS:
+            deal[f.name] = _team_values(given, flag, number=False)
+        elif f.shape is Shape.COUNT_PER_TEAM:
+            deal[f.name] = {t: given.count(t) for t in ("us", "them")}
+        elif f.shape is Shape.MULTIPLIER:
+            deal[f.name] = _number_or_word(given)
+        else:  # a team, a number, the rules' name: as typed
+            deal[f.name] = given
     return deal
 
 

@@ -34,7 +34,6 @@ NO_DECLARATIONS: Mapping[Team, decl.Values] = {US: (), THEM: ()}
 NO_BELOTS: Mapping[Team, int] = {US: 0, THEM: 0}
 _INTS: set[type] = {int, bool}  # bool: as `isinstance(v, int)` always read it
 _COMBINATIONS: set[type] = {decl.Combination}
-MAX_BELOTS = {ContractKind.SUIT: 1, ContractKind.ALL_TRUMPS: 4, ContractKind.NO_TRUMPS: 0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,8 +117,8 @@ def _check_belots(deal: AnyDeal, kind: ContractKind) -> None:
         total_belots += count
         if count and kind is ContractKind.NO_TRUMPS:
             raise BelotError("belots-forbidden", f"belots.{team}", "no trumps has no belot")
-    if total_belots > MAX_BELOTS[kind]:
-        limit = MAX_BELOTS[kind]
+    limit = deal.rules.max_belots[kind]
+    if total_belots > limit:
         raise BelotError(
             "too-many-belots",
             "belots",
@@ -143,7 +142,7 @@ def _declaration_points(deal: AnyDeal, kind: ContractKind) -> decl.Resolved:
                 )
     b_us, b_them = deal.belots[US], deal.belots[THEM]
     if (b_us or b_them) and not (
-        b_us >= 0 and b_them >= 0 and b_us + b_them <= MAX_BELOTS[kind]
+        b_us >= 0 and b_them >= 0 and b_us + b_them <= deal.rules.max_belots[kind]
     ):  # the common deal passes without the loop that words each refusal
         _check_belots(deal, kind)
     if not us and not them:
@@ -174,7 +173,7 @@ def check(deal: AnyDeal) -> None:
         raise BelotError(
             "invalid-multiplier",
             "multiplier",
-            f"the multiplier is 1, 2 (contra) or 4 (recontra), got {said(deal.multiplier)}",
+            f"the multiplier is {_spoken(deal.rules)}, got {said(deal.multiplier)}",
             value=deal.multiplier,
         )
     hanging = deal.hanging
@@ -450,3 +449,10 @@ def _settle_steps(
             )
         )
     return steps
+
+
+def _spoken(rules: BelotRules) -> str:
+    """`1, 2 (contra) or 4 (recontra)`: the preset's multipliers with their names."""
+    words = [f"{m} ({rules.multiplier_words[m]})" if m in rules.multiplier_words else str(m)
+             for m in rules.multipliers]  # fmt: skip
+    return f"{', '.join(words[:-1])} or {words[-1]}"

@@ -18,7 +18,7 @@ from belot.core.baloot import tally as tally_round
 from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
 from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
 from belot.core.errors import BelotError
-from belot.core.plain import BALOOT_FIELDS, BELOT_FIELDS
+from belot.core.fields import names, supplied_by_match
 from belot.core.presets import GAHWA, BalootRules, BelotRules, rules_for
 from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.results import BelotResult, Result
@@ -40,7 +40,7 @@ JSON = Any
 E = TypeVar("E", bound=StrEnum)
 
 # What a match supplies itself, so a deal added to a match must not carry it.
-MATCH_SUPPLIED = frozenset({"hanging", "before"})
+MATCH_SUPPLIED = supplied_by_match()
 
 _TEAM_BY_NAME = {team.value: team for team in TEAMS}
 _TYPE_NAMES = {dict: "an object", list: "a list", int: "a whole number", str: "a string"}
@@ -241,7 +241,7 @@ def _names_baloot(given: JSON) -> bool:
 
 
 def parse_belot(data: dict[str, JSON], rules: BelotRules) -> BelotDeal:
-    _check_fields(data, BELOT_FIELDS, Game.BELOT)
+    _check_fields(data, names(Game.BELOT), Game.BELOT)
     contract = _choice(Contract, _require(data, "contract"), "contract", "unknown-contract")
     declarer = _team(_require(data, "declarer"), "declarer")
     multiplier = data.get("multiplier")
@@ -278,7 +278,7 @@ def _baloot_multiplier(value: JSON, rules: BalootRules) -> Multiplier:
 
 
 def parse_baloot(data: dict[str, JSON], rules: BalootRules) -> BalootRound:
-    _check_fields(data, BALOOT_FIELDS, Game.BALOOT)
+    _check_fields(data, names(Game.BALOOT), Game.BALOOT)
     before = None
     if data.get("before") is not None:
         given = _points_per_team(data["before"], "before")

@@ -22,11 +22,14 @@ from belot.core.types import THEM, US, Contract, Game, Mode, Team
 
 JSON = Any
 
-BELOT_FIELDS = frozenset(
+# The fields this reader reads, each below. Not the declaration (`belot.core.fields`): a
+# field declared and not read here makes this reader step aside, so it is never dropped (a
+# test holds these equal to the declaration).
+READS_BELOT = frozenset(
     {"game", "rules", "contract", "declarer", "multiplier", "cards", "last_trick", "capot",
      "declarations", "belots", "hanging"}
 )  # fmt: skip
-BALOOT_FIELDS = frozenset(
+READS_BALOOT = frozenset(
     {"game", "rules", "mode", "buyer", "multiplier", "abnat", "kaboot", "projects",
      "projects_first", "baloot", "before"}
 )  # fmt: skip
@@ -116,7 +119,7 @@ def _lists(value: JSON, limit: int) -> tuple[list[JSON] | tuple[()], list[JSON] 
 
 
 def _belot(data: dict[str, JSON], rules: BelotRules, carried: int | None = None) -> BelotFields:
-    if not BELOT_FIELDS.issuperset(data):
+    if not READS_BELOT.issuperset(data):
         raise NotPlain
     get = data.get
     belots = get("belots")
@@ -157,7 +160,7 @@ def _belot(data: dict[str, JSON], rules: BelotRules, carried: int | None = None)
 def _baloot(
     data: dict[str, JSON], rules: BalootRules, totals: dict[Team, int] | None = None
 ) -> BalootFields:
-    if not BALOOT_FIELDS.issuperset(data):
+    if not READS_BALOOT.issuperset(data):
         raise NotPlain
     get = data.get
     before = get("before") if totals is None else totals

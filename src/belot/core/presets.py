@@ -96,10 +96,18 @@ class BelotRules(Rules):
     belot_points: ClassVar[int] = 20  # K+Q of trump, never compared or cancelled
     rounding: ClassVar[dict[ContractKind, Rounding]]
     multipliers: ClassVar[tuple[int, ...]] = (1, 2, 4)  # no contra, contra, recontra
+    multiplier_words: ClassVar[dict[int, str]] = {2: "contra", 4: "recontra"}
     # Declarations a team can hold (RULES.md §3): two hands of 8 cards, each at most three —
     # a carré whose cards also start two tierces (J J J J, Q K of two suits); without a carré
     # a hand holds at most two sequences (3 + 5 or 4 + 4 cards), and two carrés fill it.
     max_declarations_per_team: ClassVar[int] = 6
+    # Belots in one deal (RULES.md 1.4): one K+Q of trump in a suit game, one a suit in all
+    # trumps, none in no trumps.
+    max_belots: ClassVar[dict[ContractKind, int]] = {
+        ContractKind.SUIT: 1,
+        ContractKind.ALL_TRUMPS: 4,
+        ContractKind.NO_TRUMPS: 0,
+    }
 
     def round_own(self, kind: ContractKind, raw: int, other_raw: int) -> int:
         """Round a team's own raw points when both teams record their own (RULES.md 1.6)."""

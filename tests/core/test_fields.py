@@ -1,0 +1,82 @@
+"""A deal's shape is declared once (`belot.core.fields`) and every layer reads it: a field
+declared and missed by a layer fails here, loudly, instead of being silently dropped."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from belot.api.deal_schemas import deal_schema
+from belot.api.schemas import COMPONENTS
+from belot.cli.score import FIELD_OPTIONS
+from belot.contract import score
+from belot.core import contract, fields, plain
+from belot.core.fields import DEAL_FIELDS, DealField, Shape, names, play_fields
+from belot.core.types import Game
+from belot.web.spec import SPECS
+
+# What the calculator does not ask, and why: Baloot plays one preset (its house rules are the
+# toggles), and the match totals `before` come from a match, never typed into the calculator.
+NOT_ON_THE_FORM = {Game.BELOT: {"game"}, Game.BALOOT: {"game", "rules", "before"}}
+DUMMY = DealField("dummy", Shape.NUMBER, minimum=0, maximum=9)
+DEAL = {"game": "belot", "contract": "hearts", "declarer": "us", "cards": {"us": 82},
+        "last_trick": "us"}  # fmt: skip
+
+
+def missing(game: Game) -> dict[str, set[str]]:
+    """Each layer's declared fields it does not know."""
+    declared = names(game)
+    reads = plain.READS_BELOT if game is Game.BELOT else plain.READS_BALOOT
+    schema = deal_schema(game, "")["properties"]
+    form = set(SPECS[game.value].fields) | NOT_ON_THE_FORM[game]
+    cli = set(FIELD_OPTIONS[game.value]) | {"game"} | {
+        f.name for f in DEAL_FIELDS[game] if f.shape is Shape.CHOICE  # the first word
+    }
+    return {
+        "fast reader": declared - reads,
+        "API schema": declared - set(schema),
+        "page form": declared - form,
+        "command line": declared - cli,
+    }
+
+
+@pytest.mark.parametrize("game", list(Game))
+def test_every_layer_knows_every_declared_field(game: Game) -> None:
+    assert missing(game) == {layer: set() for layer in missing(game)}
+    components = {Game.BELOT: "BelotDeal", Game.BALOOT: "BalootDeal"}
+    assert set(COMPONENTS[components[game]]["properties"]) == names(game)
+    in_match = {Game.BELOT: "BelotMatchDeal", Game.BALOOT: "BalootMatchDeal"}
+    assert set(COMPONENTS[in_match[game]]["properties"]) == {
+        f.name for f in play_fields(game)
+    } | {"caller"}
+
+
+def test_a_new_field_is_picked_up_or_missed_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A dummy field added to Belot's declaration: the API's schema and the careful reader
+    take it; the fast reader steps aside for a deal that holds it (never drops it); the page
+    form and the command line are reported as missing it."""
+    monkeypatch.setitem(DEAL_FIELDS, Game.BELOT, (*DEAL_FIELDS[Game.BELOT], DUMMY))
+    gaps = missing(Game.BELOT)
+    assert gaps["API schema"] == set()
+    assert gaps["page form"] == {"dummy"}
+    assert gaps["command line"] == {"dummy"}
+    assert gaps["fast reader"] == {"dummy"}
+    assert deal_schema(Game.BELOT, "")["properties"]["dummy"] == {
+        "type": "integer", "minimum": 0, "maximum": 9,
+    }  # fmt: skip
+    with_dummy: dict[str, Any] = {**DEAL, "dummy": 3}
+    with pytest.raises(plain.NotPlain):
+        plain.fields(with_dummy)
+    assert "dummy" in fields.names(Game.BELOT)
+    assert score(with_dummy) == score(DEAL)  # the careful reader took it (nothing reads it yet)
+
+
+def test_without_the_declaration_a_field_is_refused() -> None:
+    with pytest.raises(ValueError) as caught:
+        score({**DEAL, "dummy": 3})
+    assert (caught.value.code, caught.value.field) == ("unknown-field", "dummy")  # type: ignore[attr-defined]
+
+
+def test_what_a_match_supplies_is_declared() -> None:
+    assert contract.MATCH_SUPPLIED == {"hanging", "before"}

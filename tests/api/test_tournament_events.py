@@ -1,5 +1,5 @@
-"""A tournament's live feed: a drawn round and each change of its matches are heard, on a real
-server; with PostgreSQL also when another app instance makes the change."""
+"""A tournament on a real server: a drawn round and each change of its matches are heard
+(with PostgreSQL also when another app instance makes the change); draws at once make one."""
 
 from __future__ import annotations
 
@@ -84,3 +84,27 @@ def test_another_instance_hears_them(app: FastAPI, db_url: str) -> None:
             changes_are_heard(watched, changed)
     finally:
         other.state.store.close()
+
+
+def test_draws_at_once_make_one_round(app: FastAPI) -> None:
+    with serving(app) as base:
+        tid, auth = tournament_of(base)
+        barrier = threading.Barrier(6)
+        statuses: list[int] = []
+
+        def draw() -> None:
+            with httpx.Client(timeout=60) as http:
+                barrier.wait()
+                answer = http.post(f"{base}/api/v1/tournaments/{tid}/rounds", headers=auth)
+                statuses.append(answer.status_code)
+
+        threads = [threading.Thread(target=draw) for _ in range(6)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert sorted(statuses) == [201, 409, 409, 409, 409, 409]
+        t = httpx.get(f"{base}/api/v1/tournaments/{tid}").json()
+        assert len(t["rounds"]) == 1
+        club = httpx.get(f"{base}/api/v1/clubs/{t['club']}").json()
+        assert len(club["matches"]) == 1  # the refused draws made no match

@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: serve test jstest lint typecheck pytest chromium bench clean wheel test-compiled offline
+.PHONY: serve test jstest lint typecheck pytest chromium nginx bench clean wheel test-compiled offline
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +20,12 @@ chromium:
 	@command -v chromium >/dev/null 2>&1 || { \
 	  echo "installing Debian's chromium"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+# Debian's nginx runs the reverse-proxy test (docs/deploy.md); never started as a service.
+nginx:
+	@command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx || { \
+	  echo "installing Debian's nginx-light"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null; }
 
 # The offline pack (docs/web.md, "Offline"): Pyodide and Workbox from the npm registry, at the
 # versions and integrity hashes of vendor/package-lock.json (`npm ci` checks each one), into
@@ -40,7 +46,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-pytest: $(STAMP) chromium offline
+pytest: $(STAMP) chromium nginx offline
 	$(BIN)/pytest -n 2 -q
 
 test: lint typecheck jstest pytest test-compiled

@@ -16,8 +16,8 @@ from belot.cli import main
 from belot.store import MatchStore
 from belot.store.clubs import ClubStore
 
-KABOOT = {"mode": "sun", "buyer": "them", "kaboot": "them", "caller": 2}
-PLAIN = {"mode": "sun", "buyer": "us", "abnat": {"them": 64}}
+KABOOT: dict[str, object] = {"mode": "sun", "buyer": "them", "kaboot": "them", "caller": 2}
+PLAIN: dict[str, object] = {"mode": "sun", "buyer": "us", "abnat": {"them": 64}}
 
 
 def _file(ids: list[str] | None = None) -> dict[str, Any]:
@@ -27,8 +27,7 @@ def _file(ids: list[str] | None = None) -> dict[str, Any]:
         "version": 1,
         "club": {"id": "cLUBAAAAAAAAAAAA", "name": "Петък вечер"},
         "players": [{"id": p, "name": f"Играч {n}"} for n, p in enumerate(ids)],
-        "matches": [{"id": "mATCHAAAAAAAAAAA", "game": "baloot", "seats": ids,
-                     "deals": [KABOOT]}],  # fmt: skip
+        "matches": [{"id": "mATCHAAAAAAAAAAA", "game": "baloot", "seats": ids, "deals": [KABOOT]}],
     }
 
 
@@ -68,7 +67,7 @@ def test_the_format_is_what_export_writes(sqlite_url: str) -> None:
     """The hand-made file below is an exported one (the same keys)."""
     from belot.store.club_files import FORMAT, FORMAT_VERSION
 
-    assert (FORMAT, FORMAT_VERSION) == (_file()["format"], _file()["version"])
+    assert (_file()["format"], _file()["version"]) == (FORMAT, FORMAT_VERSION)
 
 
 def test_an_existing_club_is_never_changed_without_its_token(

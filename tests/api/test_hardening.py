@@ -28,9 +28,7 @@ def _club(client: TestClient, *names: str) -> tuple[str, dict[str, str]]:
 
 
 @pytest.mark.parametrize("field", ["from", "to"])
-def test_any_day_gives_an_answer_or_a_422_naming_the_field(
-    client: TestClient, field: str
-) -> None:
+def test_any_day_gives_an_answer_or_a_422_naming_the_field(client: TestClient, field: str) -> None:
     club, _ = _club(client, "Иван")
     for day in DAYS:
         for path in (f"/api/v1/clubs/{club}/stats", f"/api/v1/clubs/{club}/stats.csv"):
@@ -54,7 +52,7 @@ def test_a_range_from_the_first_day_to_the_last(client: TestClient) -> None:
     assert client.get(f"/c/{club}?from=0001-01-01&to=9999-12-31").status_code == 200
 
 
-FORMULAS = ["=HYPERLINK(\"http://x\",\"y\")", "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)"]
+FORMULAS = ['=HYPERLINK("http://x","y")', "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)"]
 
 
 def test_stats_csv_neutralises_formulas(client: TestClient) -> None:

@@ -21,8 +21,8 @@ import schemathesis.specs.openapi.checks
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
-from hypothesis.errors import Unsatisfiable
 from hypothesis import strategies as st
+from hypothesis.errors import Unsatisfiable
 from schemathesis import GenerationMode
 from schemathesis.checks import CHECKS
 from schemathesis.config import SchemathesisConfig
@@ -40,7 +40,12 @@ CONFIG = SchemathesisConfig.from_dict({"checks": {
 EXAMPLES = settings(
     max_examples=6, deadline=None, suppress_health_check=list(HealthCheck), database=None
 )
-MADE = {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick": "us"}
+MADE: dict[str, object] = {
+    "contract": "hearts",
+    "declarer": "us",
+    "cards": {"us": 82},
+    "last_trick": "us",
+}
 
 
 @pytest.fixture(scope="module")

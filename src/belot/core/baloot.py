@@ -220,6 +220,7 @@ def _score(r: AnyRound, explain: bool) -> tuple[Outcome, dict[Team, int], Team |
     all_projects = counts[US] + counts[THEM]
     score: dict[Team, int]
     match_winner = None
+    split = False
     verdict = compared
     if on and BALOOT_OUTSIDE_VERDICT in on:  # house rule: baloot is added after the verdict
         verdict = {US: compared[US] - baloot[US], THEM: compared[THEM] - baloot[THEM]}
@@ -241,7 +242,7 @@ def _score(r: AnyRound, explain: bool) -> tuple[Outcome, dict[Team, int], Team |
             if GAHWA_BALOOT_AFTER in on:
                 score = {US: score[US] + baloot[US], THEM: score[THEM] + baloot[THEM]}
         elif winner is buyer and DOUBLED_MADE_SPLIT in on:
-            level = int(r.multiplier)
+            level, split = int(r.multiplier), True
             score = {t: (points[t] + counts[t]) * level + baloot[t] for t in TEAMS}
         else:
             level = int(r.multiplier)
@@ -261,10 +262,22 @@ def _score(r: AnyRound, explain: bool) -> tuple[Outcome, dict[Team, int], Team |
                     "projects": all_projects,
                     "us": score[US],
                     "them": score[THEM],
+                    "how": _how(r, match_winner, split),
                 },
             )
         )
     return outcome, score, match_winner, steps
+
+
+def _how(r: AnyRound, match_winner: Team | None, split: bool) -> str:
+    """How the round was settled, for its breakdown: `own` totals, `lost` (the opponents take
+    the round), the `level` × the round and projects, each team's own × the level (`split`),
+    `gahwa` (the sakka), or a gahwa that was no shut-out (`gahwa-split`, a house rule)."""
+    if r.multiplier == GAHWA:
+        return "gahwa" if match_winner is not None else "gahwa-split"
+    if r.multiplier != 1:
+        return "split" if split else "level"
+    return "own"
 
 
 def _points(r: AnyRound, abnat: dict[Team, int]) -> dict[Team, int]:

@@ -17,8 +17,9 @@ from belot.core.baloot import tally as tally_round
 from belot.core.belot import BelotDeal, BelotFields, tally
 from belot.core.contract import MATCH_SUPPLIED, baloot_json, belot_json, parse_checked
 from belot.core.errors import BelotError
-from belot.core.presets import Preset, find_preset
+from belot.core.presets import GAHWA, Preset, find_preset
 from belot.core.seats import PASSED, check_caller, is_passed
+from belot.core.switches import KABOOT_MULTIPLIED
 from belot.core.types import TEAMS, THEM, US, Game, Team
 
 DealInput = Mapping[str, Any]
@@ -35,6 +36,11 @@ class Row:
     hanging: int  # hanging after this deal (Belot)
     hanging_in: int  # hanging carried into this deal (Belot)
     all_tricks: bool  # a capot (Belot) or a kaboot (Baloot)
+    # What the core decided, for the sheet's notes (never re-derived there): the team that
+    # took the hanging points carried in (Belot; None while they wait), and whether the
+    # challenge multiplied the round (Baloot: a kaboot cancels it unless a house rule says).
+    hanging_to: str | None = None
+    challenged: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,18 +257,26 @@ def _score_row(
         if "caller" in deal:
             bidder = value.declarer if isinstance(value, (BelotFields, BelotDeal)) else value.buyer
             check_caller(deal, bidder)
+        hanging_to: str | None = None
         if isinstance(value, (BelotFields, BelotDeal)):  # a tuple: faster than a union
-            raw, outcome, points, hanging_out, _ = tally(value)
+            raw, outcome, points, hanging_out, taker = tally(value)
             result = belot_json(raw, outcome, points, hanging_out)
             all_tricks = value.capot is not None
+            challenged = value.multiplier != 1
+            if hanging and taker is not None:
+                hanging_to = taker.value
         else:
             outcome, points, match_winner = tally_round(value)
             result = baloot_json(outcome, points, match_winner)
             hanging_out, all_tricks = 0, value.kaboot is not None
+            challenged = value.multiplier != 1 and (
+                not all_tricks
+                or (value.multiplier != GAHWA and KABOOT_MULTIPLIED in value.rules.on)
+            )
     except BelotError as err:
         raise err.within(f"deals.{n}") from None
     after = {"us": totals["us"] + points[US], "them": totals["them"] + points[THEM]}
-    row = Row(n, deal, result, after, hanging_out, hanging, all_tricks)
+    row = Row(n, deal, result, after, hanging_out, hanging, all_tricks, hanging_to, challenged)
     if match_winner is not None:  # a won gahwa ends the sakka at once
         return row, match_winner.value
     if all_tricks and isinstance(value, (BelotFields, BelotDeal)):

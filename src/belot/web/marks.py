@@ -31,8 +31,12 @@ def row_marks(
     carried: int,
     names: Mapping[str, str],
     seats: Sequence[str] | None = None,
+    hanging_to: str | None = None,
+    challenged: bool | None = None,
 ) -> list[str]:
-    """The row's notes; `carried`, the hanging points the deal before it left."""
+    """The row's notes; `carried`, the hanging points the deal before it left. `hanging_to`
+    and `challenged` are what the core decided (`belot.core.match.Row`): who took the carried
+    points (None: they wait on), and whether the challenge multiplied the round."""
     _ = lang.gettext
     if is_passed(deal):
         return [_("all passed")]
@@ -50,16 +54,14 @@ def row_marks(
         mark = _multiplier_mark(game, deal)
         if mark:
             marks.append(_(mark))
-        if carried and outcome != "hanging":
-            score = result["score"]
-            to = "us" if score["us"] >= score["them"] else "them"
-            marks.append(_("+%(n)s hanging to %(team)s", n=carried, team=names[to]))
+        if carried and outcome != "hanging" and hanging_to is not None:
+            marks.append(_("+%(n)s hanging to %(team)s", n=carried, team=names[hanging_to]))
     else:
         marks.append(_(MODE_WORDS[Mode(deal["mode"])]))
         if outcome != "made":
             marks.append(outcome_word(lang, outcome))
         mark = _multiplier_mark(game, deal)
-        if mark and not deal.get("kaboot"):  # a kaboot cancels the challenge
+        if mark and (challenged if challenged is not None else not deal.get("kaboot")):
             marks.append(_(mark))
     caller = deal.get("caller")
     if seats and caller in SEATS:  # who won the bid, when the table said

@@ -16,9 +16,9 @@ from belot import contract
 from belot.core.belot import BelotDeal
 from belot.core.cards import DECK_POINTS
 from belot.core.errors import BelotError
-from belot.core.presets import BalootRules, find_preset
+from belot.core.presets import BalootRules, rules_for
 from belot.core.seats import check_caller
-from belot.core.types import Contract, Mode
+from belot.core.types import Contract, Game, Mode
 from belot.web.form import DealForm
 from belot.web.i18n import N_, Lang
 from belot.web.spec import SPECS
@@ -256,9 +256,16 @@ def _baloot_step(lang: Lang, s: Step, names: Names) -> str:
             team=names[s["buyer"]],
             word=outcome_word(lang, s["outcome"]),
         )
-        if s["multiplier"] == "gahwa":
+        how = s.get("how")  # what the core decided (house rules change it), never re-derived
+        if how == "gahwa":
             line = _("%(a)s; %(b)s", a=line, b=_("gahwa: the winner takes the sakka"))
-        elif s["multiplier"] != 1:
+        elif how == "gahwa-split":
+            line = _("%(a)s; %(b)s", a=line, b=_("gahwa without a shut-out: the sakka goes on"))
+        elif how == "split":
+            line = _(
+                "%(a)s; %(b)s", a=line, b=_("each team's own points × %(m)s", m=s["multiplier"])
+            )
+        elif how == "level":
             times = _("(%(r)s + %(p)s) × %(m)s", r=s["round"], p=s["projects"], m=s["multiplier"])
             line = _("%(a)s; %(b)s", a=line, b=times)
         scores = _(
@@ -357,7 +364,7 @@ def other_side(deal: Mapping[str, Any]) -> dict[str, Any] | None:
     ((team, points),) = given.items()
     try:
         if baloot:
-            preset = find_preset(deal.get("rules") or "sa")
+            preset = rules_for(Game.BALOOT, deal.get("rules"))
             assert isinstance(preset, BalootRules)
             total = preset.round_abnat[Mode(deal["mode"])]
         else:

@@ -54,7 +54,8 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
     carried = 0
     for row in sheet.rows:
         score = row.result["score"]
-        marks = row_marks(lang, match.game, row.input, row.result, carried, names, seats)
+        marks = row_marks(lang, match.game, row.input, row.result, carried, names, seats,
+                          row.hanging_to, row.challenged)  # fmt: skip
         rows.append(
             SheetRow(row.n, score["us"], score["them"], row.totals["us"], row.totals["them"], marks)
         )

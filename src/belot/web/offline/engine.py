@@ -128,7 +128,8 @@ def replay(question: str) -> str:
     rows = []
     for k in range(first, len(sheet.rows)):
         row, carried = sheet.rows[k], sheet.rows[k - 1].hanging or 0 if k else 0
-        marks = row_marks(lang, game, row.input, row.result, carried, names, seats)
+        marks = row_marks(lang, game, row.input, row.result, carried, names, seats,
+                          row.hanging_to, row.challenged)  # fmt: skip
         rows.append({"us": row.result["score"]["us"], "them": row.result["score"]["them"],
                      "total_us": row.totals["us"], "total_them": row.totals["them"],
                      "marks": " · ".join(marks)})  # fmt: skip

@@ -109,12 +109,13 @@ async def _stream(request: Request, store: TournamentStore, tid: str) -> AsyncIt
     loop = asyncio.get_running_loop()
     ends = loop.time() + STREAM_SECONDS
     gone = asyncio.ensure_future(_disconnected(request))
+    waiting: asyncio.Future[int] | None = None
     async with store.matches.feed.listen(channel_key(tid)) as heard:
         last = await run_in_threadpool(store.version, tid)
         yield f"retry: {RETRY_MS}\n" + _event(last)
         try:
             while (left := ends - loop.time()) > 0 and not gone.done():
-                next_change = asyncio.ensure_future(heard.get())
+                next_change = waiting = asyncio.ensure_future(heard.get())
                 await asyncio.wait((next_change, gone), timeout=min(KEEP_ALIVE_SECONDS, left),
                                    return_when=asyncio.FIRST_COMPLETED)  # fmt: skip
                 if not next_change.done():
@@ -128,5 +129,7 @@ async def _stream(request: Request, store: TournamentStore, tid: str) -> AsyncIt
                 if now > last:
                     last = now
                     yield _event(now)
-        finally:
+        finally:  # the stream closed while waiting: leave no task behind
             gone.cancel()
+            if waiting is not None:
+                waiting.cancel()

@@ -290,9 +290,9 @@ def test_seats_the_dealer_moves_each_deal_and_a_passed_deal_is_recorded(
     editor = TestClient(app_client.app)
     seats = {f"seat{i}": name for i, name in enumerate(("Иван", "Петър", "Мария", "Ана"), 1)}
     url = start(editor, lang="bg", first_dealer="4", **seats)
-    dealer = re.compile(r'data-testid="dealer" data-seat="(\d)">([^<]+)<')
+    dealer = re.compile(r'data-testid="dealer" data-seat="(\d)"[^>]*>([^<]+)<')
     found = dealer.search(editor.get(url).text)
-    assert found is not None and found.groups() == ("4", "Следващ раздава: Ана")
+    assert found is not None and found.groups() == ("4", "раздава: Ана")
     page = editor.post(f"{url}/deals", data={"op": "passed", "lang": "bg"}).text
     assert 'data-testid="row-1-us" data-value="0"' in page and "всички казаха пас" in page
     assert (found := dealer.search(page)) is not None and found.group(1) == "1"
@@ -308,7 +308,7 @@ def test_seats_the_dealer_moves_each_deal_and_a_passed_deal_is_recorded(
     assert 'data-testid="winner"' in editor.get(url).text
     new = editor.post(f"{url}/rematch", follow_redirects=False).headers["location"]
     found = dealer.search(editor.get(new).text)
-    assert found is not None and found.groups() == ("4", "Следващ раздава: Ана")
+    assert found is not None and found.groups() == ("4", "раздава: Ана")
 
 
 def test_seats_are_four_names_or_none(app_client: TestClient) -> None:
@@ -330,10 +330,12 @@ def test_arabic_indic_digits_are_a_setting_and_hooks_stay_ascii(app_client: Test
     assert 'data-testid="total-us" data-value="10">10<' in page
     assert 'data-testid="digits-arab"' in page
     page = client.get(f"{url}?digits=arab").text
-    assert 'data-testid="total-us" data-value="10">١٠<' in page
+    # the Arabic-Indic zero, a dot in most fonts, drawn large in the big figures (issue 19)
+    assert 'data-testid="total-us" data-value="10">١<span class="zero">٠</span><' in page
     assert 'data-testid="row-1-them" data-value="6">٦<' in page and "باقي ١٤٢" in page
     page = client.get(url).text  # remembered
-    assert 'data-value="10">١٠<' in page and 'data-testid="digits-latn"' in page
+    assert 'data-value="10">١<span class="zero">٠</span><' in page
+    assert 'data-testid="digits-latn"' in page
     assert 'data-value="10">10<' in client.get(f"{url}?digits=latn").text
 
 

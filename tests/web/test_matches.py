@@ -82,8 +82,8 @@ def test_a_belot_match_to_151_with_a_hanging_deal_and_an_edit(page: Page, base_u
     assert row(page, 1) == ("11", "7")
     add_belot(page, HANGS)
     assert row(page, 2) == ("0", "9")
-    # the 9 hanging points are carried into the next deal by the match
-    expect(page.get_by_test_id("hanging")).to_have_value("9")
+    # the 9 hanging points are carried into the next deal by the match: on its board
+    expect(page.get_by_test_id("hanging-now")).to_have_attribute("data-value", "9")
     add_belot(page, THEIRS)  # them 100 : us 62 -> 6 : 10, and the 9 go to them
     assert row(page, 3) == ("6", "19")
     assert totals(page) == ("17", "35")

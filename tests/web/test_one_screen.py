@@ -211,3 +211,36 @@ def test_the_header_leads_to_the_clubs_this_phone_used(page: Page, base_url: str
     page.get_by_test_id(f"club-menu-{first}").click()
     page.wait_for_url(f"**/c/{first}")
     assert second != first
+
+
+def test_names_are_placeholders_and_seats_name_the_teams(page: Page, base_url: str) -> None:
+    page.goto(f"{base_url}/matches/new?game=belot&lang=bg")
+    us = page.get_by_test_id("team-us")
+    expect(us).to_have_value("")  # a tap and typing gives what is typed, not "НиеX"
+    expect(us).to_have_attribute("placeholder", "Ние")
+    for i, name in enumerate(NAMES["bg"], start=1):
+        page.get_by_test_id(f"seat-{i}").fill(name)
+    expect(page.get_by_test_id("first-dealer-2")).to_have_text("Петър")  # by name
+    expect(us).to_have_attribute("placeholder", "Иван и Мария")
+    tap(page, "first-dealer-2")
+    page.get_by_test_id("create-match").click()
+    page.wait_for_url("**/m/*")
+    expect(page.locator(".board .us .who")).to_have_text("Иван и Мария")
+    expect(page.locator(".board .them .who")).to_have_text("Петър и Ана")
+    expect(page.get_by_test_id("dealer")).to_contain_text("Петър")
+    tap(page, "contract-hearts")
+    tap(page, "caller-3")
+    tap(page, "cards-team-us")
+    page.get_by_test_id("cards").fill("82")
+    tap(page, "last-us")
+    add_deal(page)
+    expect(page.get_by_test_id("row-1")).to_contain_text("♥ купа")  # the contract
+    expect(page.get_by_test_id("row-1")).to_contain_text("обяви: Мария")  # and who called
+    tap(page, "contract-clubs")
+    tap(page, "declarer-them")  # nobody said who: the team
+    tap(page, "cards-team-them")
+    page.get_by_test_id("cards").fill("82")
+    tap(page, "last-them")
+    add_deal(page)
+    expect(page.get_by_test_id("row-2")).to_contain_text("♣ спатия")
+    expect(page.get_by_test_id("row-2")).to_contain_text("Петър и Ана")

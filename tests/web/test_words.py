@@ -103,11 +103,15 @@ def test_an_unchanged_field_keeps_its_recorded_form_and_a_changed_one_takes_the_
 
 def test_numbers_accept_ascii_and_arabic_digits_only() -> None:
     base = {"contract": "hearts", "declarer": "us", "last_trick": "us"}
-    for typed, field in (("82,", "cards.us"), ("8²", "cards.us"), ("-5", "cards.us"),
+    for typed, field in (("82,", "cards.us"), ("8²", "cards.us"),
                          ("８２", "cards.us"), ("9" * 4400, "cards.us")):  # fmt: skip
         view = evaluate_form(DealForm.parse("belot", {**base, "cards": typed}))
         assert view.error is not None and view.error.field == field
         assert view.error.text == "Type a whole number." and view.error.slot == "cards"
+    for typed in ("-5", " -82", "−5"):  # a whole number, but not one a pile can hold
+        view = evaluate_form(DealForm.parse("belot", {**base, "cards": typed}))
+        assert view.error is not None and view.error.slot == "cards"
+        assert view.error.text == "Points cannot be negative: type the number without a minus."
     for typed in (" 82 ", "٨٢", "۸۲"):
         assert evaluate_form(DealForm.parse("belot", {**base, "cards": typed})).score is not None
 

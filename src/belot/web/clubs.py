@@ -61,7 +61,9 @@ def router(r: Renderer) -> APIRouter:
         board = leaderboard(stats)
         top = [p["id"] for p in board if p["matches"]][:4]
         lines = clubs.wins_over_time(club_id, top, chosen.since, chosen.until) if top else {}
-        chart = wins_chart([(names[p], lines[p]) for p in top], lang.gettext("Wins over time"))
+        chart = wins_chart(
+            [(names[p], lines[p]) for p in top], lang.gettext("Wins over time"), lang.num
+        )
         return r.page(
             "club.html", lang, GAME, 422 if failure else 200, page="club", club=club,
             editor=token(request, club_id) is not None, span=chosen, ranges=RANGES,

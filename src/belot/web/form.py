@@ -36,6 +36,9 @@ def read_number(text: str, path: str) -> int | None:
     if not typed:
         return None
     digits = typed.translate(_DIGITS)
+    sign, rest = digits[:1], digits[1:].strip()
+    if sign in ("-", "\u2212") and rest.isascii() and rest.isdecimal() and len(rest) <= MAX_DIGITS:
+        raise BelotError("negative-number", path, f"points cannot be negative, got {typed!r}")
     if not (digits.isascii() and digits.isdecimal()) or len(digits) > MAX_DIGITS:
         shown = typed if len(typed) <= 20 else typed[:20] + "…"
         raise BelotError("not-a-number", path, f"type a whole number, got {shown!r}", value=shown)

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from markupsafe import Markup, escape
+
 LANGS: tuple[str, ...] = ("bg", "ar", "en")
 RTL = frozenset({"ar"})
 LOCALES = Path(__file__).parent / "locales"
@@ -68,6 +70,14 @@ class Lang:
         """A figure in the reader's digits (what a page posts or tests read stays ASCII)."""
         text = str(value)
         return text.translate(ARAB_DIGITS) if self.digits == "arab" else text
+
+    def figure(self, value: object) -> Markup:
+        """A big figure (totals, a deal's score) in the reader's digits, the Arabic-Indic
+        zero drawn large enough to read across a table (it is a small dot in most fonts)."""
+        text = escape(self.num(value))
+        if self.digits != "arab" or "٠" not in text:
+            return Markup(text)
+        return Markup(str(text).replace("٠", '<span class="zero">٠</span>'))
 
     @property
     def dir(self) -> str:

@@ -14,6 +14,16 @@ from belot.web.result import outcome_word
 from belot.web.spec import MODE_WORDS, SPECS
 
 CALLED = N_("called: %(name)s")  # the seat that won the bid, on its deal's row
+BY_TEAM = N_("by %(team)s")  # the team that declared, when the table did not say who
+
+
+def _contract_mark(lang: Lang, deal: Mapping[str, Any]) -> str | None:
+    """The deal's contract as the form shows it (a suit with its symbol): "♥ hearts"."""
+    chosen = SPECS["belot"].fields["contract"].choice(str(deal.get("contract")))
+    if chosen is None:
+        return None
+    word = lang.gettext(chosen.label)
+    return f"{chosen.sym} {word}" if chosen.sym else word
 
 
 def _multiplier_mark(game: str, deal: Mapping[str, Any]) -> str | None:
@@ -43,6 +53,9 @@ def row_marks(
     marks: list[str] = []
     outcome = result.get("outcome", "")
     if game == "belot":
+        contract = _contract_mark(lang, deal)  # what was played, first (issue 19)
+        if contract:
+            marks.append(contract)
         if outcome == "hanging":
             marks.append(
                 _("%(word)s (%(n)s)", word=outcome_word(lang, outcome), n=result["hanging"])
@@ -64,6 +77,9 @@ def row_marks(
         if mark and (challenged if challenged is not None else not deal.get("kaboot")):
             marks.append(_(mark))
     caller = deal.get("caller")
+    bidder = deal.get("declarer" if game == "belot" else "buyer")
     if seats and caller in SEATS:  # who won the bid, when the table said
         marks.append(_(CALLED, name=seats[caller - 1]))
-    return marks
+    elif isinstance(bidder, str) and bidder in names:  # else the team that did
+        marks.append(_(BY_TEAM, team=names[bidder]))
+    return [lang.num(mark) for mark in marks]  # in the reader's digits

@@ -24,6 +24,7 @@ from belot.core.seats import PASSED
 from belot.core.switches import SWITCHES_OF
 from belot.core.types import Game
 from belot.store import MatchStore, MatchView
+from belot.store.inputs import MAX_TEAM_NAME
 from belot.web.errors import NO_DEAL, NO_MATCH, error_page
 from belot.web.form import DealForm, Posted
 from belot.web.i18n import LANGS
@@ -164,6 +165,7 @@ class MatchPages:
         ctx = sheet_context(lang, match, token=token, share_url=url, qr=qr_svg(url),
                             failure=failure)  # fmt: skip
         ctx["confirm_delete"] = confirm_delete
+        ctx["install"] = request.query_params.get("offline") == "1"  # a viewer keeps the app
         if big:
             ctx["page"] = "big"
         ctx["redo"] = token is not None and n is None and redo_of(request, match) is not None
@@ -214,6 +216,14 @@ def router(r: Renderer) -> APIRouter:
         teams = {t: form.get(f"team_{t}", "").strip() for t in ("us", "them")}
         seats = [form.get(f"seat{i}", "").strip() for i in range(1, 5)]
         seated = any(seats)  # four names, or none (the store says which one is missing)
+        if seated and all(seats):  # a team left unnamed is called by its players (issue 19)
+            lang = r.lang(request, game, form.get("lang"))
+            for t, (a, b) in (("us", (0, 2)), ("them", (1, 3))):
+                if not teams[t]:
+                    pair = lang.gettext("%(a)s and %(b)s", a=seats[a], b=seats[b])
+                    teams[t] = (
+                        pair if len(pair) <= MAX_TEAM_NAME else pair[: MAX_TEAM_NAME - 1] + "…"
+                    )
         first = _n(form.get("first_dealer")) if seated else None
         try:
             match, token = store_of(request).create(

@@ -37,6 +37,7 @@ OUTCOMES = {
 
 ERRORS = {
     "not-a-number": N_("Type a whole number."),
+    "negative-number": N_("Points cannot be negative: type the number without a minus."),
     "cards-out-of-range": N_("Card points are at most %(deck)s."),
     "cards-impossible": N_("No set of cards adds up to %(value)s points."),
     "cards-sum": N_("Both teams' card points must add up to %(deck)s."),
@@ -352,7 +353,8 @@ class ResultView:
 def error_view(lang: Lang, game: str, err: BelotError) -> ErrorView:
     missing = err.code == "missing-field"
     slot = "result" if missing else SPECS[game].slot_of(err.field)
-    return ErrorView(err.code, err.field, error_text(lang, err, game), slot, missing)
+    # in the reader's digits, as every figure on the page (issue 19)
+    return ErrorView(err.code, err.field, lang.num(error_text(lang, err, game)), slot, missing)
 
 
 def other_side(deal: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -403,8 +405,8 @@ def evaluate(
     view.outcome_word = outcome_word(lang, result["outcome"])
     view.hanging = result.get("hanging")
     view.match_winner = result.get("match_winner")
-    view.why = why(lang, game, result, steps, names)
-    view.steps = steps_text(lang, game, steps, names)
+    view.why = lang.num(why(lang, game, result, steps, names))
+    view.steps = [lang.num(line) for line in steps_text(lang, game, steps, names)]
     return view
 
 

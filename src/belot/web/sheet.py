@@ -9,9 +9,11 @@ from markupsafe import Markup
 from belot.core.presets import find_preset
 from belot.store.view import MatchView  # not `belot.store`: the offline pack has this alone
 from belot.web.chart import totals_chart
-from belot.web.i18n import Lang
+from belot.web.i18n import N_, Lang
 from belot.web.marks import row_marks
 from belot.web.result import team_names
+
+CHART_LABEL = N_("Totals after each deal")  # the chart's name for screen readers
 
 
 @dataclass
@@ -69,7 +71,8 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         [(r.total_us, r.total_them) for r in rows],
         preset.target,
         (names["us"], names["them"]),
-        lang.gettext("Totals after each deal"),
+        lang.gettext(CHART_LABEL),
+        lang.num,
     )
     return SheetView(
         rows=rows,

@@ -17,6 +17,13 @@
     if (other) other.replaceChildren();
   }
 
+  // A figure in the page's digits (Western, or Arabic-Indic when the reader chose them).
+  function shown(n) {
+    var text = String(n);
+    if (!document.body || document.body.getAttribute("data-digits") !== "arab") return text;
+    return text.replace(/[0-9]/g, function (d) { return "٠١٢٣٤٥٦٧٨٩".charAt(+d); });
+  }
+
   // A team's taps are kept in one hidden input: a count (belots) or a list of what was
   // tapped ("20 20 50", "sira hundred"). Each button shows how often its value is there.
   function tokens(input) { return input.value.split(/\s+/).filter(Boolean); }
@@ -30,7 +37,7 @@
       var token = b.getAttribute("data-token");
       var n = counted ? (parseInt(input.value, 10) || 0)
         : tokens(input).filter(function (t) { return t === token; }).length;
-      b.textContent = "\u00d7" + n;
+      b.textContent = "\u00d7" + shown(n);
       b.hidden = n === 0;
     });
   }
@@ -306,11 +313,7 @@
       else if (el.hasAttribute("data-count")) n += parseInt(el.value, 10) || 0;
       else if (el.type === "hidden") n += tokens(el).length;
     });
-    var text = String(n);
-    if (badge.getAttribute("data-digits") === "arab") {
-      text = text.replace(/[0-9]/g, function (d) { return "٠١٢٣٤٥٦٧٨٩".charAt(+d); });
-    }
-    badge.textContent = text;
+    badge.textContent = shown(n);
     badge.hidden = n === 0;
   }
   document.addEventListener("change", function (ev) {
@@ -329,6 +332,37 @@
       var pick = el.form.querySelector('input[name="rules"][value="' + want + '"]');
       if (pick) pick.checked = true;
     }
+  });
+
+  // 8b. The new-match page: the first dealer is chosen by name, and a team left unnamed shows
+  //     (as its placeholder) the name it will get, its two players', once the seats are typed.
+  function seatsTyped(form) {
+    var seats = [1, 2, 3, 4].map(function (i) {
+      var el = form.elements.namedItem("seat" + i);
+      return el && "value" in el ? el.value.trim() : "";
+    });
+    form.querySelectorAll(".dealer-pick").forEach(function (chip, i) {
+      var span = chip.querySelector("span");
+      if (!span.hasAttribute("data-number")) span.setAttribute("data-number", span.textContent);
+      span.textContent = seats[i] || span.getAttribute("data-number");
+    });
+    var them = form.elements.namedItem("team_them"), pair = them && them.getAttribute("data-pair");
+    [["team_us", 0, 2], ["team_them", 1, 3]].forEach(function (t) {
+      var input = form.elements.namedItem(t[0]);
+      if (!input || !pair) return;
+      var a = seats[t[1]], b = seats[t[2]], all = seats.every(Boolean);
+      input.placeholder = all ? pair.replace("{a}", a).replace("{b}", b)
+        : input.getAttribute("data-default");
+    });
+  }
+  document.addEventListener("input", function (ev) {
+    var el = ev.target;
+    var seat = el instanceof HTMLInputElement && /^seat[1-4]$/.test(el.name);
+    if (seat && el.form) seatsTyped(el.form);
+  });
+  document.querySelectorAll(".dealer-pick").forEach(function (chip) {
+    var form = chip.closest("form");
+    if (form) seatsTyped(form);
   });
 
   // 9. At the table: the screen stays on while a match is open (Screen Wake Lock, where the
@@ -405,6 +439,30 @@
       });
     }
   }
+
+  // 9c. Share the read-only link: the phone's own share sheet (Web Share API), else the
+  //     link copied to the clipboard (else selected, to copy by hand), and said so.
+  document.addEventListener("click", function (ev) {
+    var button = ev.target instanceof Element ? ev.target.closest('[data-testid="share"]') : null;
+    if (!button) return;
+    var url = button.getAttribute("data-url");
+    var said = button.parentNode.querySelector('[data-testid="share-said"]');
+    function copied() {
+      if (said) { said.textContent = button.getAttribute("data-copied"); said.hidden = false; }
+    }
+    function byHand() {
+      var input = document.getElementById("share");
+      if (input) { input.focus(); input.select(); }
+    }
+    if (navigator.share) {
+      navigator.share({ title: button.getAttribute("data-title") || "", url: url })
+        .catch(function () { /* closed: nothing to say */ });
+    } else if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(url).then(copied, byHand);
+    } else {
+      byHand();
+    }
+  });
 
   // 7. An edit link carries the match's token after "#": no server or proxy sees it. Hand it
   //    to the server once (it keeps it in a cookie for this match) and drop it from the address.

@@ -96,3 +96,19 @@ def test_a_slot_frees_when_its_viewer_leaves(sqlite_url: str) -> None:
         while slots.by_address or slots.by_match:  # every stream gone: nothing counted
             assert time.monotonic() < deadline, (slots.by_address, slots.by_match)
             time.sleep(0.1)
+
+
+def test_tournament_streams_count_with_the_matches(sqlite_url: str) -> None:
+    from api.test_tournament_events import tournament_of
+
+    app = _app(sqlite_url, per_address=1, per_match=10)
+    with serving(app) as base, ExitStack() as held:
+        match_id = httpx.post(f"{base}/api/v1/matches", json={"game": "belot"}).json()["id"]
+        tid, _ = tournament_of(base)
+        sock, head = _open(base, match_id)
+        held.callback(sock.close)
+        assert head.startswith(b"HTTP/1.1 200"), head
+        refused = httpx.get(f"{base}/api/v1/tournaments/{tid}/events")
+        assert refused.status_code == 429, refused.text
+        assert refused.json()["error"]["code"] == "too-many-streams"
+        assert refused.headers["retry-after"] == "10"

@@ -8,11 +8,19 @@ from collections.abc import AsyncIterator
 
 from fastapi import APIRouter, Request
 from starlette.concurrency import run_in_threadpool
-from starlette.responses import JSONResponse, StreamingResponse
+from starlette.responses import JSONResponse, Response, StreamingResponse
 
 from belot.api import schemas
 from belot.api.body import only_fields, read_object
-from belot.api.events import KEEP_ALIVE_SECONDS, RETRY_MS, STREAM_SECONDS, _disconnected
+from belot.api.events import (
+    KEEP_ALIVE_SECONDS,
+    RETRY_MS,
+    STREAM_SECONDS,
+    _disconnected,
+    _HeldStream,
+    stream_slots,
+    too_many_streams,
+)
 from belot.api.routes import Token, _token
 from belot.store.tournament_rows import channel_key
 from belot.store.tournaments import TournamentStore
@@ -87,13 +95,21 @@ async def club_ratings(request: Request, id: str) -> JSONResponse:
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
         },
         404: {"description": "unknown tournament"},
+        429: {"description": "too many streams open from this address or on this tournament "
+              "(`too-many-streams`); try again after `Retry-After` seconds"},
     },
-)
-async def tournament_events(request: Request, id: str) -> StreamingResponse:
+)  # fmt: skip
+async def tournament_events(request: Request, id: str) -> Response:
     store = _store(request)
     await run_in_threadpool(store.version, id)  # an unknown tournament answers 404 first
-    return StreamingResponse(
+    # Counted with the matches' streams (issue 18): one address's share covers both.
+    slots = stream_slots(request)
+    slot = slots.take(request.client.host if request.client else "unknown", f"tournament:{id}")
+    if slot is None:
+        return too_many_streams(request, slots)
+    return _HeldStream(
         _stream(request, store, id),
+        slot,
         media_type="text/event-stream",
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
     )

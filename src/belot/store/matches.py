@@ -376,8 +376,10 @@ class MatchStore:
             view = view_of(row, row.version, row.updated_at, changed, sheet_of=sheet, seats=seating,
                          series=series.tally(session, row))  # fmt: skip
             self.feed.in_transaction(session, row.id, row.version)
-            also = self.also_announce(session, row.id) if self.also_announce else None
-            if also is not None and row.club_id is not None:
+            # A club's match may be a tournament's table (one more query, for those only).
+            tournament = self.also_announce if row.club_id is not None else None
+            also = tournament(session, row.id) if tournament is not None else None
+            if also is not None:
                 self.feed.in_transaction(session, also, row.version)
         # Only once committed: a rolled-back change must leave no trace, here neither.
         self._sheets.put(row.id, view.version, (changed, sheet))

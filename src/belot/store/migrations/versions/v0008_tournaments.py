@@ -85,7 +85,10 @@ def _points_of_existing_matches() -> None:
     from belot.core.match import Match
 
     bind = op.get_bind()
-    matches = bind.execute(sa.text("SELECT id, game, rules FROM matches")).all()
+    # A match made with house rules replays with them (0007's `house_rules`, the core's key).
+    matches = bind.execute(
+        sa.text("SELECT id, game, COALESCE(house_rules, rules) FROM matches")
+    ).all()
     for match_id, game, rules in matches:
         deals = bind.execute(
             sa.text("SELECT input FROM deals WHERE match_id = :m ORDER BY seq"), {"m": match_id}

@@ -95,3 +95,20 @@ def _cookie(client: TestClient, club: str) -> str:
     token = client.cookies.get(f"club_{club}")
     assert token
     return str(token)
+
+
+def test_ratings_on_the_leaderboard_and_the_players_page(client: TestClient) -> None:
+    club = club_with_players(client, 4)
+    auth = {"Authorization": f"Bearer {_cookie(client, club)}"}
+    ids = [p["id"] for p in client.get(f"/api/v1/clubs/{club}").json()["players"]]
+    match = client.post(f"/api/v1/clubs/{club}/matches", json={"seats": ids}, headers=auth).json()
+    for _ in range(3):
+        client.post(f"/api/v1/matches/{match['id']}/deals", json=RECONTRA, headers=auth)
+    rated = {p["id"]: p["rating"] for p in client.get(f"/api/v1/clubs/{club}/ratings").json()[
+        "players"]}  # fmt: skip
+    board = client.get(f"/c/{club}?range=all").text
+    for pid, rating in rated.items():
+        assert f'data-testid="rating-{pid}" data-value="{rating}"' in board
+    player = client.get(f"/c/{club}/p/{ids[0]}").text
+    assert f'data-testid="stat-rating" data-value="{rated[ids[0]]}"' in player
+    assert rated[ids[0]] > rated[ids[1]]  # seats 1 and 3 won

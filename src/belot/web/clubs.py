@@ -70,6 +70,7 @@ def router(r: Renderer) -> APIRouter:
             board=board, pairs=pairs(stats, names), seats=SEATS, chart=chart if top else None,
             failure=error_text(lang, failure, GAME) if failure else None,
             share_url=r.absolute(request, f"/c/{club_id}"), duel=duel,
+            ratings=ratings_of(request, club_id),
             picked={k: request.query_params.get(k, "") for k in ("a1", "a2", "b1", "b2")},
         )  # fmt: skip
 
@@ -144,9 +145,16 @@ def router(r: Renderer) -> APIRouter:
         partners = pairs(stats, names, player=player_id, limit=None)
         recent = [m["result"] for m in matches if m["result"] != "playing"][:5]
         return r.page("player.html", lang, GAME, page="player", club=club, player=player,
-                      stats=mine, matches=matches, partners=partners, form=recent)  # fmt: skip
+                      stats=mine, matches=matches, partners=partners, form=recent,
+                      rating=ratings_of(request, club_id).get(player_id))  # fmt: skip
 
     return api
+
+
+def ratings_of(request: Request, club_id: str) -> dict[str, float]:
+    """Each rated player's rating (issue 20: openskill over the club's finished matches)."""
+    found = request.app.state.tournaments.ratings(club_id)
+    return {p["id"]: p["rating"] for p in found["players"]}
 
 
 def _head_to_head(

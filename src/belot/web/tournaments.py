@@ -181,7 +181,7 @@ def router(r: Renderer) -> APIRouter:
         if found is None:
             return error_page(r, request, 404, NO_TOURNAMENT, GAME)
         lang = r.lang(request, found["t"]["game"])
-        found["big"] = True
+        found["big"], found["page"] = True, "tournament-big"
         return r.page("tournament_big.html", lang, found["t"]["game"], **found)
 
     @api.post("/t/{tournament_id}/rounds")

@@ -143,6 +143,7 @@ def deal_schema(game: Game, description: str, *, in_match: bool = False,
         "additionalProperties": False,
     }
     either = [f for f in fields if f.unless is not None]
-    if either:  # at least one of the pair (the last trick unless a capot says it)
-        schema["anyOf"] = [{"required": [f.name]} for f in either]
+    if either:  # at least one of the pair (the last trick unless a capot says it); inside
+        # allOf, so that client generators still make a model of the object
+        schema["allOf"] = [{"anyOf": [{"required": [f.name]} for f in either]}]
     return schema

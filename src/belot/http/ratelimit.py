@@ -2,7 +2,8 @@
 
 Each process counts on its own: the limit is per client address and per process, enough to
 stop one client from flooding the database with new matches and deals. Behind a reverse
-proxy, uvicorn's `--forwarded-allow-ips` makes the client's own address the one counted.
+proxy, `belot serve --forwarded-allow-ips` (the proxy's address; none by default) makes the
+client's own address the one counted.
 """
 
 from __future__ import annotations

@@ -1,10 +1,12 @@
 """A club as one JSON file: export it, import it into another instance (CONTRACT.md §5.2).
 
 The file holds the club, its players and its matches with their seats and deals, never a
-token. Import keeps every id that is free in the target database and remaps the others; a club
-already there (same id) gets only what it lacks, so importing the same file twice doubles
-nothing. Every match is replayed by the core on the way in: a file cannot bring a deal the
-contract refuses.
+token. Import keeps every id that is free in the target database and remaps the others. A club
+already there (same id; ids are public) is refused (`club-exists`) unless the import is given
+its edit token (`belot club import --merge TOKEN`): then it gets only what it lacks, so
+importing the same file twice doubles nothing. Every match is checked as the API checks it
+and replayed by the core on the way in: a file cannot bring a deal or a match the API
+refuses, and a refusal writes nothing.
 """
 
 from __future__ import annotations

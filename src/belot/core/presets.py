@@ -245,6 +245,12 @@ def find_preset(name: str) -> Preset:
     )
 
 
+def rules_key(game: str, given: object) -> str:
+    """The rules a match's JSON names (a preset's name, or the resolved object) as the core
+    keeps them (`Rules.key`): how a device replays a match it read from the API."""
+    return rules_for(Game(game), given).key
+
+
 def rules_json(key: str) -> str | dict[str, Any]:
     """Rules kept as `key` (`Rules.key`) as the contract writes them: a name or the object."""
     return find_preset(key).to_json() if key.startswith("{") else key

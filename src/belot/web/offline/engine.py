@@ -20,6 +20,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template, sel
 
 from belot.core.errors import BelotError
 from belot.core.match import Match, Sheet
+from belot.core.presets import rules_key
 from belot.core.seats import PASSED, SEATS
 from belot.store.view import MatchView, Seat
 from belot.web.form import DealForm
@@ -119,7 +120,7 @@ def replay(question: str) -> str:
     game = match["game"]
     try:
         deals, first = _with_kept(match, asked["pending"])
-        sheet = Match(game=game, rules=match["rules"], deals=tuple(deals)).replay()
+        sheet = Match(game=game, rules=rules_key(game, match["rules"]), deals=tuple(deals)).replay()
     except BelotError as err:
         return json.dumps({"error": err.code})
     lang = _lang(asked.get("lang", ""), game, asked.get("digits", "latn"))
@@ -148,7 +149,8 @@ def _board(lang: Lang, match: dict[str, Any], sheet: Sheet, version: int) -> dic
         first_dealer = (match["dealer"] - 1 - len(match["deals"])) % len(SEATS) + 1
     epoch = datetime(2000, 1, 1, tzinfo=UTC)
     view = MatchView(
-        id=match["id"], game=match["game"], rules=match["rules"], teams=match.get("teams") or {},
+        id=match["id"], game=match["game"], rules=rules_key(match["game"], match["rules"]),
+        teams=match.get("teams") or {},
         version=version, created=epoch, updated=epoch, sheet=sheet,
         seats=tuple(Seat(s["name"], s.get("player")) for s in seats) if seats else None,
         series=match.get("series"), first_dealer=first_dealer,
@@ -170,7 +172,8 @@ def preview(question: str) -> str:
     Kept changes that do not apply are left out (the server's sheet as it stands)."""
     asked = json.loads(question)
     match = asked["match"]
-    game, rules, seated = match["game"], match["rules"], bool(match.get("seats"))
+    game, seated = match["game"], bool(match.get("seats"))
+    rules = rules_key(game, match["rules"])
     try:
         deals, _ = _with_kept(match, asked.get("pending", []))
         sheet = Match(game=game, rules=rules, deals=tuple(deals)).replay()

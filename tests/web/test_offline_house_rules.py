@@ -29,8 +29,8 @@ def test_kept_deals_replay_under_the_matchs_house_rules(client: TestClient) -> N
     made = client.post("/api/v1/matches", json={"game": "belot", "rules": rules}).json()
     url, auth = f"/api/v1/matches/{made['id']}", {"Authorization": f"Bearer {made['token']}"}
     assert client.post(f"{url}/deals", json=BORDER, headers=auth).status_code == 201
-    kept = [{"kind": "add", "body": urlencode({"lang": "en", "op": "add",
-                                               **DealForm.from_deal("belot", NO_TRUMPS).posted()})}]  # fmt: skip
+    posted = DealForm.from_deal("belot", NO_TRUMPS).posted()
+    kept = [{"kind": "add", "body": urlencode({"lang": "en", "op": "add", **posted})}]
     question = {"match": client.get(url).json(), "pending": kept, "lang": "en"}
     answer = json.loads(engine.replay(json.dumps(question)))
     assert "error" not in answer, answer

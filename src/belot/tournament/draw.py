@@ -12,7 +12,8 @@ and 3), or one pair and `None`: a bye (the pair wins, no match is played).
   a minimum-cost perfect matching (networkx's `max_weight_matching`, Edmonds' blossom
   algorithm): a rematch costs more than every other penalty together, a table of unequal wins
   more than every difference in wins together, so the draw avoids rematches first, then makes
-  as many tables of equal wins as it can, then keeps the differences small.
+  as many tables of equal wins as it can, then keeps the differences small. The first round
+  (nobody has met, wins all equal) needs no search: 1 v 2, 3 v 4, … in the given order.
 """
 
 from __future__ import annotations
@@ -113,6 +114,8 @@ def _matching(
         return []
     tables = len(pairs) // 2
     spread = max(wins.get(p, 0) for p in pairs) - min(wins.get(p, 0) for p in pairs)
+    if not met and spread == 0:  # every matching is as good: neighbours in the order given
+        return [(pairs[i], pairs[i + 1]) for i in range(0, len(pairs) - 1, 2)]
     unequal = tables * spread + 1  # one more table of equal wins beats any sum of differences
     rematch = tables * (unequal + spread) + 1  # one rematch fewer beats everything else
     top = 2 * rematch

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from belot.api.deal_schemas import rules_schema
+from belot.core.types import Game
+
 Schema = dict[str, Any]
 _ID: Schema = {"type": "string"}
 _COUNT: Schema = {"type": "integer", "minimum": 0}
@@ -17,7 +20,7 @@ TOURNAMENT_COMPONENTS: dict[str, Schema] = {
         "properties": {
             "name": {"type": "string", "minLength": 1, "maxLength": 60},
             "game": {"type": "string", "enum": ["belot", "baloot"]},
-            "rules": {"type": "string", "enum": ["bg", "bg-6up", "sa"]},
+            "rules": rules_schema(Game.BELOT, Game.BALOOT),
             "format": {"type": "string", "enum": ["round-robin", "knockout", "swiss"]},
             "rounds": {
                 "type": "integer",
@@ -37,7 +40,7 @@ TOURNAMENT_COMPONENTS: dict[str, Schema] = {
             "club": _ID,
             "name": {"type": "string"},
             "game": {"type": "string"},
-            "rules": {"type": "string"},
+            "rules": rules_schema(Game.BELOT, Game.BALOOT),
             "format": {"type": "string", "enum": ["round-robin", "knockout", "swiss"]},
             "pairs": {
                 "type": "array",

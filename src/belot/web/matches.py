@@ -207,7 +207,9 @@ def router(r: Renderer) -> APIRouter:
         form = await read_form(request)
         game = "baloot" if form.get("game") == "baloot" else "belot"
         # Baloot has one preset; a Belot match takes bg unless bg-6up was chosen
-        preset = "sa" if game == "baloot" else "bg-6up" if form.get("rules") == "bg-6up" else "bg"
+        # the chosen preset if it is one of this game's, else the game's own
+        chosen = PRESETS.get(form.get("rules", ""))
+        preset = chosen.name if chosen and chosen.game is Game(game) else DEFAULT_PRESET[Game(game)]
         # House rules: the switches of the chosen game turned on (another game's are not read)
         on = [s.name for s in SWITCHES_OF[Game(game)] if form.get(f"rules.{s.name}")]
         rules: str | dict[str, object] = preset

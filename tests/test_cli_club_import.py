@@ -155,3 +155,16 @@ def test_a_caller_on_a_match_without_seats_is_refused_by_the_api_too(sqlite_url:
     with pytest.raises(BelotError):
         store.replace_deal(view.id, token, 1, KABOOT)
     store.close()
+
+
+def test_a_club_of_more_players_than_the_api_allows_is_refused(
+    runner: CliRunner, tmp_path: Path, target: str
+) -> None:
+    from belot.store.clubs import MAX_PLAYERS
+
+    data = _file()
+    data["players"] = [{"id": f"p{n:015d}", "name": f"Играч {n}"} for n in range(MAX_PLAYERS + 1)]
+    data["matches"] = []
+    error = _error(_import(runner, tmp_path, data, target))
+    assert (error["code"], error["field"]) == ("too-many-players", "players")
+    assert _clubs(target) == 0

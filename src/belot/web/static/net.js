@@ -7,22 +7,23 @@
  * now (a tiny request, never from a cache) -> Promise<bool>; post(ev, offline) a page's form
  * post (a submit event) made only once the server answers, else offline() — never the
  * browser's error page. htmx requests say what they met. "belot:net" (detail.up) on document
- * when that changes; while gone it is asked every 5 s (in view), and once as a page under the service
- * worker opens (it may have come from the device). */
+ * when that changes; while gone it is asked every 5 s (in view), and once as a page under
+ * the service worker opens (it may have come from the device). */
 (function () {
   "use strict";
   var TIMEOUT = 10000, PROBE_TIMEOUT = 4000, AGAIN = 5000;
-  var gone = false, timer = null;
+  var gone = false, timer = null, said = down();  // said: what "belot:net" last said
 
-  function failed(status) { return status === 0 || status === 502 || status === 503 || status === 504; }
+  function failed(status) { return [0, 502, 503, 504].indexOf(status) >= 0; }
   function down() { return navigator.onLine === false || gone; }
 
   function saw(up) {
-    var was = gone;
     gone = !up;
     if (timer) { clearTimeout(timer); timer = null; }
     if (gone) timer = setTimeout(again, AGAIN);
-    if (was !== gone) document.dispatchEvent(new CustomEvent("belot:net", { detail: { up: up } }));
+    if (said === down()) return;
+    said = down();
+    document.dispatchEvent(new CustomEvent("belot:net", { detail: { up: !said } }));
   }
 
   function again() {  // while the page is in view: the probe is tiny, the player is waiting

@@ -8,7 +8,8 @@
 (function () {
   "use strict";
   var hook = document.querySelector('[data-testid="offline-ready"]'), Net = window.belotNet;
-  if (!Net || !hook || !hook.dataset.sw || !("serviceWorker" in navigator) || !window.Worker) return;
+  if (!Net || !hook || !hook.dataset.sw) return;
+  if (!("serviceWorker" in navigator) || !window.Worker) return;
   var cfg = {
     sw: hook.dataset.sw, engine: hook.dataset.engine, zip: hook.dataset.zip,
     pyodide: hook.dataset.pyodide, rev: hook.dataset.rev

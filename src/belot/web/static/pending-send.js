@@ -122,7 +122,11 @@
         });
       }
       // No answer, or a proxy's 502/503/504 (net.js): still kept, sent when the server is back.
-      Promise.resolve().then(send).catch(function () { /* still no network: kept */ })
+      // The server asked first (net.js): a change tried is one whose fate is unknown until an
+      // answer comes (it can no longer be opened), so none is tried while it cannot be reached.
+      Net.reach().then(function (up) {
+        if (!up) throw new Error("offline");
+      }).then(send).catch(function () { /* still no network: kept */ })
         .then(function () { return last ? editorTable(P.matchPath) : null; })
         .then(null, function () { return null; })
         .then(function (t) {

@@ -8,8 +8,8 @@
  * window.belotPendingSheet, for pending.js only. */
 (function () {
   "use strict";
-  var D = window.belotDrafts, Net = window.belotNet;
-  if (!D || !Net) return;
+  var D = window.belotDrafts, Net = window.belotNet, B = window.belotPendingBoard;
+  if (!D || !Net || !B) return;
 
   function table() { return document.getElementById("table"); }
   function box() {
@@ -102,7 +102,7 @@
   }
 
   // -- drawing ----------------------------------------------------------------------------------
-  var touched = [];  // [element, its HTML as the server drew it]
+  var touched = [], added = [];  // [element, its HTML as the server drew it]; elements added
   function touch(el) {
     if (!el.hasAttribute("data-touched")) {
       touched.push([el, el.outerHTML]);
@@ -117,7 +117,9 @@
       tpl.innerHTML = pair[1];
       pair[0].replaceWith(tpl.content.firstElementChild);
     });
+    added.forEach(function (el) { el.remove(); });
     touched = [];
+    added = [];
   }
   function cell(text, cls) {
     var td = document.createElement("td");
@@ -277,14 +279,14 @@
     b.hidden = list.length === 0;
     var none = t.querySelector('[data-testid="sheet"] + p.meta');  // "No deals yet."
     if (none) none.hidden = lay.order.length > 0;
-    var heading = document.getElementById("deal");  // "Deal N": the next after those kept
-    if (heading) {
-      if (!heading.hasAttribute("data-text")) {
-        heading.setAttribute("data-text", heading.textContent);
-      }
-      heading.textContent = open > 0 ? word("data-edit", open)
-        : heading.getAttribute("data-text").replace(/\d+/, String(lay.order.length + 1));
+    // "Deal N": the next after those kept (`deal-number`); the server's edit page keeps its own.
+    var heading = document.getElementById("deal"), n = open > 0 ? open : lay.order.length + 1;
+    if (heading && form && /:new$/.test(form.getAttribute("data-draft") || "")) {
+      touch(heading).textContent = open > 0 ? word("data-edit", B.num(n))
+        : heading.textContent.replace(/[0-9\u0660-\u0669]+/, B.num(n));
+      heading.setAttribute("data-value", String(n));
     }
+    B.badge(t, list.length, added);
     var note = b.querySelector('[data-testid="pending-conflict"]');
     if (note) {
       note.hidden = ctx.conflict === null || !list.length;
@@ -342,7 +344,8 @@
     keptMatch(matchPath, t, ctx.local).then(function (match) {
       if (!match) return null;
       return window.belotAsk({ op: "replay", question: JSON.stringify({ match: match,
-        pending: pending, lang: document.documentElement.lang }) });
+        pending: pending, lang: document.documentElement.lang, board: true,
+        digits: B.digits() }) });
     }).then(function (a) {
       var out = a && JSON.parse(a.json);
       if (!out || !out.rows || mine !== asked) return;
@@ -350,13 +353,8 @@
         var item = lay.order[out.first + j];
         if (item && item.tr) fill(item.add ? item.tr : touch(item.tr), r);
       });
-      ["us", "them"].forEach(function (side) {
-        var big = t.querySelector('[data-testid="total-' + side + '"]');
-        if (!big) return;
-        touch(big).textContent = out.totals[side];
-        big.setAttribute("data-value", out.totals[side]);
-        big.classList.add("pending");
-      });
+      B.show(t, out, touch, added);  // the board after the kept changes
+      B.badge(t, list.length, added);
       ended(t.querySelector("form[data-draft]"), !!out.finished && !ctx.editing);
       var won = box() && box().querySelector('[data-testid="pending-winner"]');
       if (won) {

@@ -168,3 +168,16 @@ def test_a_club_of_more_players_than_the_api_allows_is_refused(
     error = _error(_import(runner, tmp_path, data, target))
     assert (error["code"], error["field"]) == ("too-many-players", "players")
     assert _clubs(target) == 0
+
+
+def test_a_file_past_the_bound_is_refused_before_it_is_read_whole(
+    runner: CliRunner, target: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from belot.cli import club
+
+    monkeypatch.setattr(club, "MAX_CLUB_FILE", 1024 * 1024)
+    result = runner.invoke(main, ["club", "import", "/dev/zero", "--db", target])
+    error = _error(result)
+    assert (error["code"], error["field"]) == ("file-too-large", "file")
+    bad = runner.invoke(main, ["club", "import", "-", "--db", target], input=b"\xff{}")
+    assert _error(bad)["code"] == "invalid-json"

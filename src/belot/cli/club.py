@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, TextIO, TypeVar
+from typing import TYPE_CHECKING, BinaryIO, TypeVar
 
 import click
 from sqlalchemy.exc import SQLAlchemyError
@@ -82,8 +82,24 @@ def export(club_id: str, database_url: str | None) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
+# A club file's most: 10,000 matches of 20 deals are about 40 MB; far past that is no club.
+MAX_CLUB_FILE = 256 * 1024 * 1024
+
+
+def _read_capped(file: BinaryIO, limit: int) -> bytes:
+    """The file's bytes, read in 1 MiB chunks; refused once past `limit` (never read whole)."""
+    parts, size = [], 0
+    while chunk := file.read(min(1024 * 1024, limit + 1 - size)):
+        parts.append(chunk)
+        size += len(chunk)
+        if size > limit:
+            most = f"a club file is at most {limit // (1024 * 1024)} MiB"
+            refuse(BelotError("file-too-large", "file", most, max=limit))
+    return b"".join(parts)
+
+
 @club.command(name="import")
-@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.argument("file", type=click.File("rb"))
 @click.option(
     "--merge",
     "merge_token",
@@ -92,15 +108,17 @@ def export(club_id: str, database_url: str | None) -> None:
     "this is (without it such a file is refused: club-exists).",
 )
 @db_option
-def import_(file: TextIO, merge_token: str | None, database_url: str | None) -> None:
+def import_(file: BinaryIO, merge_token: str | None, database_url: str | None) -> None:
     """Read a club file into this database as a new club; ids kept where free.
 
     Every match and deal is checked as the API checks them; any refusal is the error object,
-    exit 2, and nothing written. Prints the club as stored, with its new edit token."""
+    exit 2, and nothing written. Prints the club as stored, with its new edit token. A file
+    over 256 MiB is refused before it is read whole (file-too-large)."""
     from belot.store.club_files import import_club
 
+    body = _read_capped(file, MAX_CLUB_FILE)
     try:
-        data = json.load(file)
+        data = json.loads(body.decode("utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
         refuse(BelotError("invalid-json", None, f"the file is not valid JSON: {exc}"))
     except ValueError:  # Python reads no integer past 4,300 digits; no club file needs one

@@ -48,6 +48,9 @@ ERRORS = {
     "too-many-belots": N_("This contract has at most %(limit)s belot(s) in a deal."),
     "invalid-multiplier": N_("This game has no such contra or challenge."),
     "negative-hanging": N_("Hanging points cannot be negative."),
+    "unknown-rule": N_("This game has no such house rule."),
+    "unknown-rules": N_("There is no such rules preset."),
+    "rules-game-mismatch": N_("These rules are for the other game."),
     "invalid-declaration": N_("%(value)s is not a declaration: 20, 50, 100, 150 or 200."),
     "sequence-conflict": N_(
         "Both teams have sequences (20 or 50), but only one team's sequences count."

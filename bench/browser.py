@@ -6,7 +6,9 @@ edits into the Belot calculator, and for each one measures, inside the page, fro
 of the last digit to the moment the new result is in the DOM. Prints median, p95 and max,
 beside the calculator pages' transfer size on a first visit. Then plays 15 deals on a match's
 table screen and times each tap on `add-deal` to the moment its row is on the sheet (issue 9:
-p95 under 150 ms). Not a test: figures only.
+p95 under 150 ms). Then plays deals as a finger would on matches with seats (Belot and Baloot,
+bg and ar) and counts taps, digits and scrolls per deal (issue 19: a plain deal in 4 taps and
+its digits, no deal needs a scroll). Not a test: figures only.
 """
 
 from __future__ import annotations
@@ -93,6 +95,112 @@ def add_to_sheet(page: Page, base: str) -> list[float]:
     return times
 
 
+# A finger on a phone (issue 19): a tap lands where the control is on the screen; a control
+# not wholly on the screen needs a scroll first (counted, with its distance). Deals as a new
+# player enters them on a match with four seats: each choice tapped once, the number typed.
+Step = str | tuple[str, str]  # a tap on a hook, or a number typed into one
+SEATS = {"bg": ["Иван", "Петър", "Мария", "Ана"], "ar": ["محمد", "علي", "فهد", "سعد"]}
+BELOT_PLAIN: list[Step] = ["contract-hearts", "caller-3", "last-us", ("cards", "82"), "add-deal"]
+BELOT_DECLARED: list[Step] = [
+    "contract-spades",
+    "caller-2",
+    "last-them",
+    "cards-team-them",
+    ("cards", "64"),
+    "more-open",
+    "decl-them-50",
+    "belot-them",
+    "add-deal",
+]
+BELOT_CONTRA: list[Step] = [
+    "contract-no-trumps",
+    "caller-1",
+    "last-us",
+    ("cards", "90"),
+    "more-open",
+    "multiplier-2",
+    "add-deal",
+]
+BALOOT_PLAIN: list[Step] = ["mode-hokm", "caller-1", ("abnat", "62"), "add-deal"]
+BALOOT_PROJECT: list[Step] = [
+    "mode-sun",
+    "caller-2",
+    ("abnat", "64"),
+    "more-open",
+    "project-them-sira",
+    "add-deal",
+]
+PLAYS: dict[tuple[str, str], list[list[Step]]] = {  # (game, lang): the deals, in turn
+    ("belot", "bg"): [
+        BELOT_PLAIN,
+        BELOT_DECLARED,
+        BELOT_CONTRA,
+        *[BELOT_PLAIN, BELOT_DECLARED] * 3,
+    ],
+    ("belot", "ar"): [
+        BELOT_PLAIN,
+        BELOT_DECLARED,
+        BELOT_CONTRA,
+        *[BELOT_PLAIN, BELOT_DECLARED] * 3,
+    ],
+    ("baloot", "ar"): [BALOOT_PLAIN, BALOOT_PROJECT] * 3,
+    ("baloot", "bg"): [BALOOT_PLAIN, BALOOT_PROJECT] * 3,
+}
+IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }"""
+
+
+def finger(page: Page, testid: str) -> tuple[int, int]:
+    """Tap `testid` as a finger would: (scrolls needed first, pixels scrolled)."""
+    el = page.get_by_test_id(testid)
+    el.wait_for()
+    scrolls = pixels = 0
+    if not el.evaluate(IN_VIEW):
+        before = page.evaluate("scrollY")
+        el.evaluate("el => el.scrollIntoView({block: 'center'})")
+        scrolls, pixels = 1, abs(int(page.evaluate("scrollY") - before))
+    box = el.bounding_box()
+    assert box is not None, testid
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    return scrolls, pixels
+
+
+def taps_and_scrolls(
+    page: Page, base: str
+) -> dict[tuple[str, str], list[tuple[int, int, int, int]]]:
+    """Per match, per deal: (taps, digits, scrolls, pixels scrolled)."""
+    out: dict[tuple[str, str], list[tuple[int, int, int, int]]] = {}
+    for (game, lang), deals in PLAYS.items():
+        made = page.request.post(
+            base + "/api/v1/matches", data={"game": game, "seats": SEATS[lang]}
+        ).json()
+        page.goto(f"{base}/m/{made['id']}?lang={lang}#token={made['token']}")
+        page.wait_for_url(f"**/m/{made['id']}")
+        page.get_by_test_id("add-deal").wait_for()
+        rows = []
+        for n, steps in enumerate(deals, start=1):
+            taps = digits = scrolls = pixels = 0
+            for step in steps:
+                if isinstance(step, tuple):  # the number: typed where the focus already is
+                    testid, text = step
+                    focused = page.evaluate("document.activeElement?.dataset.testid || ''")
+                    if focused != testid:
+                        s, p = finger(page, testid)
+                        taps, scrolls, pixels = taps + 1, scrolls + s, pixels + p
+                    page.keyboard.type(text)
+                    digits += len(text)
+                    continue
+                if step == "add-deal":
+                    page.get_by_test_id("score-us").wait_for()
+                s, p = finger(page, step)
+                taps, scrolls, pixels = taps + 1, scrolls + s, pixels + p
+            page.wait_for_selector(f'[data-testid="row-{n}"]')
+            page.wait_for_function("scrollY === 0", timeout=2000)
+            rows.append((taps, digits, scrolls, pixels))
+        out[(game, lang)] = rows
+    return out
+
+
 def main() -> None:
     with (
         tempfile.TemporaryDirectory() as tmp,
@@ -122,6 +230,7 @@ def main() -> None:
             field.press(text[-1])
             times.append(float(page.evaluate(WAIT_FOR_RESULT, expected_us(cards))))
         adds = sorted(add_to_sheet(page, base))
+        played = taps_and_scrolls(page, base)
         browser.close()
     times.sort()
     p95 = times[int(len(times) * 0.95) - 1]
@@ -130,6 +239,13 @@ def main() -> None:
     p95_add = adds[int(len(adds) * 0.95) - 1]
     print(f"tap on add-deal -> its row on the sheet over {len(adds)} deals (ms): "
           f"median {statistics.median(adds):.1f}, p95 {p95_add:.1f} (goal p95 < 150)")  # fmt: skip
+    for (game, lang), rows in played.items():
+        taps = [r[0] for r in rows]
+        plain = rows[0]
+        print(f"{game} {lang} at 360x780 with seats, {len(rows)} deals: plain deal {plain[0]} taps"
+              f" + {plain[1]} digits, {plain[2]} scrolls; taps per deal {min(taps)}-{max(taps)},"
+              f" scrolls in all {sum(r[2] for r in rows)} ({sum(r[3] for r in rows)} px)"
+              " (goal: a plain deal <= 4 taps + digits, 0 scrolls)")  # fmt: skip
     for path, (wire, decoded) in weights.items():
         kib = f"{wire / 1024:.1f} KiB transferred, {decoded / 1024:.1f} KiB decoded"
         print(f"first visit {path}: {kib}")

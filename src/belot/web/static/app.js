@@ -9,6 +9,9 @@
     var result = document.getElementById("result");
     if (result) {
       var live = result.querySelector(".live");
+      // the panel keeps its height until the answer comes: a tap on Add meanwhile (a field
+      // losing focus clears it) lands where the finger is, nothing moves under it
+      if (live && !live.style.minHeight) live.style.minHeight = live.offsetHeight + "px";
       if (live) live.replaceChildren();
       result.classList.add("pending");
     }
@@ -97,7 +100,8 @@
     var form = ev.target instanceof Element ? ev.target.closest("form[data-calc]") : null;
     if (form) delete form.dataset.asked;  // no answer came: the same input may ask again
   }
-  ["htmx:sendError", "htmx:responseError", "htmx:sendAbort", "htmx:timeout"].forEach(function (t) {
+  // (not on htmx:sendAbort: a question is dropped for a newer one, which has asked already)
+  ["htmx:sendError", "htmx:responseError", "htmx:timeout"].forEach(function (t) {
     document.addEventListener(t, forget);
   });
 
@@ -300,6 +304,18 @@
       }
     }
   }, true);
+
+  // 6d. The last choice before the number (the last trick; Baloot: who bought) moves on to
+  //     the number while it is empty: the keyboard comes up with no tap of its own.
+  document.addEventListener("change", function (ev) {
+    var el = ev.target;
+    if (!(el instanceof HTMLInputElement) || el.type !== "radio" || !ev.isTrusted) return;
+    var box = el.closest("fieldset.group");
+    var next = box && box.nextElementSibling;
+    var pile = next && next.matches("fieldset.group")
+      ? next.querySelector('.pile input[inputmode="numeric"]') : null;
+    if (pile && !pile.value) pile.focus();
+  });
 
   // 6c. The compact panel (declarations, contra, capot…) says on its button how many things
   //     in it are not as a fresh form has them.
@@ -508,6 +524,8 @@
     // Behind the last version heard: fetch again, also once a sheet has come (changes in quick
     // succession: an earlier answer may land after a later event was dropped meanwhile).
     function catchUp() {
+      // the editor's own Add (Save, Undo) on its way brings the new sheet itself
+      if (document.querySelector("[data-busy].htmx-request, [data-busy][disabled]")) return;
       var now = document.getElementById("table");
       if (now && parseInt(now.getAttribute("data-version"), 10) < latest) {
         htmx.trigger(now, "belot:changed");

@@ -250,3 +250,18 @@ def test_ratings_list_only_players_with_a_finished_match(client: TestClient) -> 
     assert found["players"][0]["id"] in (ids[0], ids[2])  # seats 1 and 3 won
     assert found["pairs"][0]["players"] == sorted([ids[0], ids[2]])
     assert_error(client.get("/api/v1/clubs/nope/ratings"), 404, "club-not-found")
+
+
+def test_house_rules_go_to_every_table(client: TestClient) -> None:
+    club, auth, ids = club_of(client, 4)
+    switch = client.get("/api/v1/rules").json()["games"][0]["switches"][0]["name"]
+    rules = {"preset": "bg", switch: True}
+    t = new_tournament(client, club, auth, name="T", rules=rules, format="knockout",
+                       pairs=pairs_of(ids)).json()  # fmt: skip
+    assert t["rules"]["preset"] == "bg" and t["rules"][switch] is True
+    t = draw(client, auth, t["id"])
+    match = client.get(f"/api/v1/matches/{t['rounds'][0]['tables'][0]['match']}").json()
+    assert match["rules"] == t["rules"]
+    bad = new_tournament(client, club, auth, name="T", rules={"preset": "bg", "nope": True},
+                         format="knockout", pairs=pairs_of(ids))  # fmt: skip
+    assert_error(bad, 422, "unknown-rule", "rules.nope")

@@ -63,7 +63,7 @@ def test_the_board_on_the_device_is_the_servers_after_the_changes(
     client: TestClient, lang: str, digits: str
 ) -> None:
     match_id, url, auth = seated_match(client, (HEARTS, CLUBS))
-    kept = [
+    kept: list[dict[str, Any]] = [
         {"kind": "add", "body": form_of("belot", HANGS)},  # 81 : 81, hanging
         {"kind": "save", "n": 1, "body": form_of("belot", EDITED, "save")},
         {"kind": "add", "body": form_of("belot", NO_TRUMPS)},

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+import httpx
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
@@ -142,3 +143,25 @@ def test_the_edit_pages_save_and_delete_with_the_server_stopped(
     g.open()
     expect(page.get_by_test_id("pending-box")).to_be_hidden(timeout=20_000)
     assert [d["input"]["contract"] for d in recorded(g.url, url)] == ["diamonds", "clubs"]
+
+
+CAPOT = {"contract": "all-trumps", "declarer": "us", "capot": "us"}  # 35 : 0
+TO_THE_END = [CAPOT, DEALS[1], {"passed": True}, CAPOT, CAPOT, CAPOT, DEALS[0]]  # 156 : 18
+
+
+def test_the_next_game_with_the_server_stopped_starts_here(phone: BrowserContext, g: Gate) -> None:
+    """The next game, same table (`rematch`) of a finished match with the server stopped: the
+    new match is kept here with the same teams and opens; once the server is back, it is made."""
+    page = phone.new_page()
+    url = match_with(page, g.url, TO_THE_END)
+    expect(page.get_by_test_id("winner")).to_be_visible()
+    teams = httpx.get(f"{g.url}/api/v1/matches/{url.rsplit('/', 1)[1]}").json()["teams"]
+    g.shut()
+    page.get_by_test_id("rematch").click()
+    page.wait_for_url("**/m/local-bg-*")
+    not_the_browsers_error_page(page)
+    expect(page.get_by_test_id("add-deal")).to_be_visible()
+    g.open()
+    page.wait_for_url(re.compile(r"/m/(?!local-)[A-Za-z0-9_-]+(\?.*)?$"), timeout=20_000)
+    made = httpx.get(f"{g.url}/api/v1/matches/{page.url.split('?')[0].rsplit('/', 1)[1]}").json()
+    assert made["teams"] == teams and made["deals"] == [] and made["game"] == "belot"

@@ -6,7 +6,8 @@
  * fetch(url, init) rejects (err.offline) when the server cannot be reached; reach() asks it
  * now (a tiny request, never from a cache) -> Promise<bool>; post(ev, offline) a page's form
  * post (a submit event) made only once the server answers, else offline() — never the
- * browser's error page. htmx requests say what they met. "belot:net" (detail.up) on document
+ * browser's error page; send(form, submitter) posts it as the browser would, with no second
+ * submit event. htmx requests say what they met. "belot:net" (detail.up) on document
  * when that changes; while gone it is asked every 5 s (in view), and once as a page under
  * the service worker opens (it may have come from the device). */
 (function () {
@@ -136,5 +137,6 @@
   // asked once as it opens, so the scripts know at once.
   if (navigator.serviceWorker && navigator.serviceWorker.controller) reach();
 
-  window.belotNet = { down: down, failed: failed, fetch: netFetch, reach: reach, post: post };
+  window.belotNet = { down: down, failed: failed, fetch: netFetch, reach: reach, post: post,
+    send: send };
 })();

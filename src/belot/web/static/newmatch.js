@@ -1,20 +1,18 @@
-/* belot: a match started offline (docs/web.md, "Offline"), on the new-match page.
+/* belot: a match started offline (docs/web.md, "Offline"), on the new-match page and from a
+ * finished match's "Next game, same table" (rematch).
  * When the server cannot be reached (net.js asks it first, whatever navigator.onLine says)
- * and the service worker is in charge, "Start the match" keeps the match on the device as
- * the first of its changes (queue.js: `create`, the form as it would have been posted) and
- * opens its page, /m/local-{rules}-{key}, which the service worker answers with the shell of
- * an empty match for those rules (local.py). pending.js sends the match when the network is
- * back, then its deals, and opens the match the server made. Online the form posts as ever. */
+ * and the service worker is in charge, the match is kept on the device as the first of its
+ * changes (queue.js: `create`, the new-match form as it would have been posted) and its page
+ * opens, /m/local-{rules}-{key}, which the service worker answers with the shell of an empty
+ * match for those rules (local.py). pending.js sends the match when the network is back, then
+ * its deals, and opens the match the server made. Online the forms post as ever.
+ * A rematch kept here is the new-match form of the same game, rules, teams and seats, the seat
+ * that would deal next dealing first (as the server's rematch; the evening's tally is not
+ * carried: it starts a new one). */
 (function () {
   "use strict";
   var Q = window.belotQueue, Net = window.belotNet;
-  var form = document.querySelector('form[action="/matches"]');
-  if (!Q || !form) return;
-
-  // The page's shell offline is the Belot one: the game asked for in the address is chosen.
-  var asked = new URLSearchParams(location.search).get("game");
-  var chip = asked && form.querySelector('input[name="game"][value="' + asked + '"]');
-  if (chip && !chip.checked) chip.click();
+  if (!Q || !Net) return;
 
   function random(n) {
     var abc = "abcdefghijklmnopqrstuvwxyz0123456789", out = "";
@@ -22,9 +20,12 @@
     for (var i = 0; i < n; i += 1) out += abc[bytes[i] % abc.length];
     return out;
   }
+  function here() {
+    return !!(navigator.serviceWorker && navigator.serviceWorker.controller && window.crypto);
+  }
 
-  function keep() {
-    var body = new URLSearchParams(new FormData(form));
+  // `body`: the new-match form as posted. `fallback`: nowhere to keep it.
+  function keep(body, fallback) {
     var rules = body.get("rules") || "bg";  // app.js keeps the rules the game's own
     var path = "/m/local-" + rules + "-" + random(8) + "-" + random(16);
     // Its key and an edit token of its own: sent again (the first answer lost), the server
@@ -35,12 +36,80 @@
     var create = { kind: "create", key: key, base: 0, body: body.toString(), rows: [] };
     Q.save(path, [create]).then(function () {
       location.assign(path + "?lang=" + encodeURIComponent(body.get("lang") || ""));
-    }, function () { form.submit(); });  // nowhere to keep it: the browser says it is offline
+    }, fallback);
   }
-  // The server, when it can be reached (window.belotNet asks it first); else kept here.
-  form.addEventListener("submit", function (ev) {
-    var sw = navigator.serviceWorker && navigator.serviceWorker.controller;
-    if (!Net || !sw || !window.crypto || ev.defaultPrevented) return;
-    Net.post(ev, keep);
+
+  var form = document.querySelector('form[action="/matches"]');
+  if (form) {
+    // The page's shell offline is the Belot one: the game asked for in the address is chosen.
+    var asked = new URLSearchParams(location.search).get("game");
+    var chip = asked && form.querySelector('input[name="game"][value="' + asked + '"]');
+    if (chip && !chip.checked) chip.click();
+    form.addEventListener("submit", function (ev) {
+      if (!here() || ev.defaultPrevented) return;
+      Net.post(ev, function () {
+        keep(new URLSearchParams(new FormData(form)), function () { form.submit(); });
+      });
+    });
+  }
+
+  // -- the rematch -----------------------------------------------------------------------------
+  // The finished match as this device has it: the server's JSON (kept with its page), or the
+  // form a match started here was kept with; and how many deals it has with the kept changes.
+  function rematchBody(matchPath, lang) {
+    var local = /^\/m\/local-/.test(matchPath);
+    var api = "/api/v1/matches/" + matchPath.split("/")[2];
+    var match = local || !window.caches ? Promise.resolve(null)
+      : caches.match(api).then(function (r) { return r ? r.json() : null; });
+    return Promise.all([match, Q.load(matchPath)]).then(function (found) {
+      var m = found[0], kept = found[1] || [], body = new URLSearchParams();
+      var made = kept.filter(function (p) { return p.kind === "create"; })[0];
+      var deals = m ? m.deals.length : 0, first = null;
+      kept.forEach(function (p) { deals += p.kind === "add" ? 1 : p.kind === "delete" ? -1 : 0; });
+      if (made) {
+        var was = new URLSearchParams(made.body);
+        ["game", "rules", "team_us", "team_them", "seat1", "seat2", "seat3", "seat4"]
+          .forEach(function (name) { if (was.get(name)) body.set(name, was.get(name)); });
+        was.forEach(function (value, name) { if (/^rules\./.test(name)) body.set(name, value); });
+        first = parseInt(was.get("first_dealer") || "", 10) || null;
+      } else if (m) {
+        body.set("game", m.game);
+        var rules = m.rules;
+        if (rules && typeof rules === "object") {  // house rules: the preset and its switches
+          Object.keys(rules).forEach(function (k) {
+            if (k !== "preset" && rules[k] === true) body.set("rules." + k, "on");
+          });
+          rules = rules.preset;
+        }
+        body.set("rules", rules);
+        body.set("team_us", (m.teams || {}).us || "");
+        body.set("team_them", (m.teams || {}).them || "");
+        (m.seats || []).forEach(function (s, i) { body.set("seat" + (i + 1), s.name); });
+        if (m.seats && m.dealer) first = (m.dealer - 1 - m.deals.length + 400) % 4 + 1;
+      } else {
+        return null;
+      }
+      if (first && body.get("seat1")) body.set("first_dealer", String((first - 1 + deals) % 4 + 1));
+      body.set("lang", lang || "");
+      return body;
+    });
+  }
+  document.addEventListener("submit", function (ev) {
+    var f = ev.target, at = f instanceof HTMLFormElement &&
+      /^(\/m\/[A-Za-z0-9_-]+)\/rematch$/.exec(new URL(f.action, location.href).pathname);
+    if (!at || !here() || ev.defaultPrevented) return;
+    function kept() {
+      var lang = f.elements.namedItem("lang");
+      rematchBody(at[1], lang ? lang.value : "").then(function (body) {
+        if (body) keep(body, function () { /* nowhere to keep it: the page stays */ });
+      });
+    }
+    // Changes kept here: the server has not seen this match end, so the next one starts here.
+    Q.load(at[1]).then(function (list) {
+      if (list.length || Net.down()) { kept(); return; }
+      Net.reach().then(function (up) { if (up) Net.send(f, submitter); else kept(); });
+    });
+    var submitter = ev.submitter;
+    ev.preventDefault();
   });
 })();

@@ -165,3 +165,18 @@ def test_the_board_offline_is_the_one_the_server_shows_after_sync(
     expect(page.get_by_test_id("deal-number")).to_have_attribute("data-value", "2")
     page.wait_for_timeout(500)  # after the page's scripts have drawn
     expect(page.locator("#deal")).to_have_text("Промени раздаване 2")
+
+
+def test_a_match_started_on_the_device_has_its_board_too() -> None:
+    """A match only on this device (pending-board.js `local`: its names and seats from the
+    form it was kept with, no deals on the server): the board after its kept deals."""
+    match = {"id": "local-bg-abcdefgh-ijklmnop", "game": "belot", "rules": "bg", "deals": [],
+             "version": 0, "teams": {"us": "Ivan & Maria", "them": "Petar & Ana"},
+             "seats": [{"name": n, "player": None} for n in ("Ivan", "Petar", "Maria", "Ana")],
+             "dealer": 3}  # fmt: skip
+    kept = [{"kind": "add", "body": form_of("belot", d)} for d in (HEARTS, CLUBS)]
+    answer = on_device(match, kept, "bg", "latn")
+    totals = [f'data-testid="total-{t}" data-value="{answer["totals"][t]}"' for t in ("us", "them")]
+    assert all(found in answer["board"] for found in totals)
+    assert 'data-testid="to-go-us"' in answer["board"] and "Ivan &amp; Maria" in answer["board"]
+    assert 'data-testid="dealer" data-seat="1"' in answer["board"]  # seat 3 dealt, then 4

@@ -146,21 +146,21 @@ def _board(lang: Lang, match: dict[str, Any], sheet: Sheet, version: int) -> dic
     seats = match.get("seats")
     first_dealer = None
     if seats and isinstance(match.get("dealer"), int):  # the API says who deals next
-        first_dealer = (match["dealer"] - 1 - len(match["deals"])) % len(SEATS) + 1
+        first_dealer = (match["dealer"] - 1 - len(match.get("deals", []))) % len(SEATS) + 1
     epoch = datetime(2000, 1, 1, tzinfo=UTC)
-    view = MatchView(
-        id=match["id"], game=match["game"], rules=rules_key(match["game"], match["rules"]),
-        teams=match.get("teams") or {},
-        version=version, created=epoch, updated=epoch, sheet=sheet,
-        seats=tuple(Seat(s["name"], s.get("player")) for s in seats) if seats else None,
-        series=match.get("series"), first_dealer=first_dealer,
-    )  # fmt: skip
-    try:
+    try:  # a board the device cannot draw (a match JSON or template it lacks): the server's stays
+        view = MatchView(
+            id=match.get("id", ""), game=match["game"],
+            rules=rules_key(match["game"], match["rules"]), teams=match.get("teams") or {},
+            version=version, created=epoch, updated=epoch, sheet=sheet,
+            seats=tuple(Seat(s["name"], s.get("player")) for s in seats) if seats else None,
+            series=match.get("series"), first_dealer=first_dealer,
+        )  # fmt: skip
         board = sheet_view(lang, view)
         html = _template("scoreboard.html").render(
             lang=lang, _=lang.gettext, sheet=board, m=view, editor=True, n=None, redo=None
         )
-    except Exception:  # a board the device cannot draw (a template it lacks): the server's stays
+    except Exception:
         return {"board": None, "chart": None}
     return {"board": html, "chart": str(board.chart) if board.rows else None}
 

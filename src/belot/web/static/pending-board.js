@@ -5,7 +5,7 @@
  * sent yet. Each element changed is handed to `touch` first (pending-sheet puts back what the
  * server drew), each one added to `added` (taken away again).
  * window.belotPendingBoard = {show(t, out, touch, added), badge(t, count, added), num(n),
- * digits()} */
+ * digits(), local(match, list)} */
 (function () {
   "use strict";
 
@@ -49,6 +49,9 @@
     board.querySelectorAll('[data-testid^="total-"]').forEach(function (big) {
       big.classList.add("pending");  // figures that are the device's until the server has them
     });
+    if (/^\/m\/local-/.test(location.pathname)) {  // only on this device: no big digits yet
+      board.querySelectorAll('[data-testid="big-view"]').forEach(function (a) { a.remove(); });
+    }
     var chart = t.querySelector("svg.chart"), drawn = out.chart && parsed(out.chart, "svg.chart");
     if (chart && drawn) {
       touch(chart);
@@ -80,5 +83,20 @@
     added.push(p);
   }
 
-  window.belotPendingBoard = { show: show, badge: badge, num: num, digits: digits };
+  // A match started here (its `create` first in the kept list) as the API would send it
+  // before its first deal: its names, seats and first dealer from the form it was kept with.
+  function local(match, list) {
+    var made = list[0] && list[0].kind === "create" ? new URLSearchParams(list[0].body) : null;
+    match.id = location.pathname.split("/")[2];
+    if (!made) return match;
+    match.teams = { us: made.get("team_us") || "", them: made.get("team_them") || "" };
+    var seats = [1, 2, 3, 4].map(function (i) { return (made.get("seat" + i) || "").trim(); });
+    if (seats.every(Boolean)) {
+      match.seats = seats.map(function (name) { return { name: name, player: null }; });
+      match.dealer = parseInt(made.get("first_dealer") || "1", 10) || 1;
+    }
+    return match;
+  }
+
+  window.belotPendingBoard = { show: show, badge: badge, num: num, digits: digits, local: local };
 })();

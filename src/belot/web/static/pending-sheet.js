@@ -343,6 +343,7 @@
     if (!pending.length) return;
     keptMatch(matchPath, t, ctx.local).then(function (match) {
       if (!match) return null;
+      if (ctx.local) B.local(match, list);
       return window.belotAsk({ op: "replay", question: JSON.stringify({ match: match,
         pending: pending, lang: document.documentElement.lang, board: true,
         digits: B.digits() }) });

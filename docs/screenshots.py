@@ -1,6 +1,7 @@
-"""Screenshots at 360×780 of the calculators and a match's table screen in bg, ar and en,
-dark mode in bg and ar, the big-digit view (landscape), the table screen offline with changes
-kept on the phone (bg, ar), and a club's page and a player's.
+"""Screenshots at 360×780 of the calculators and a match's table screen in bg, ar and en (with
+seats; the panel of declarations and contra open; the big view in portrait; Belot in Arabic with
+Arabic-Indic digits), dark mode in bg and ar, the big-digit view (landscape), the table screen
+offline with changes kept on the phone (bg, ar), and a club's page and a player's.
 
     .venv/bin/python docs/screenshots.py      # writes docs/screenshots/*.png
 
@@ -47,9 +48,16 @@ def settle(page: Page) -> None:
     page.evaluate("window.scrollTo(0, 0)")
 
 
+SEATS = {"bg": ["Иван", "Петър", "Мария", "Ана"], "ar": ["محمد", "علي", "فهد", "سعد"],
+         "en": ["Ivan", "Petar", "Maria", "Ana"]}  # fmt: skip
+
+
 def sheet(page: Page, base: str, game: str, lang: str) -> None:
+    """A match with four seats (the teams named by their players) and a few deals."""
     page.goto(f"{base}/matches/new?game={game}&lang={lang}")
     page.get_by_test_id(f"game-{game}").click()
+    for i, name in enumerate(SEATS[lang], start=1):
+        page.get_by_test_id(f"seat-{i}").fill(name)
     page.get_by_test_id("create-match").click()
     page.wait_for_url("**/m/*")
     for deal in BELOT_DEALS if game == "belot" else BALOOT_ROUNDS:
@@ -136,7 +144,19 @@ def main() -> None:
             page.screenshot(path=OUT / f"calculator-baloot-{lang}.png")
             sheet(page, base, "baloot" if lang == "ar" else "belot", lang)
             page.screenshot(path=OUT / f"sheet-{lang}.png")
+            page.get_by_test_id("more-open").click()  # the panel, one tap away (issue 19)
+            page.evaluate("window.scrollTo(0, 0)")
+            page.screenshot(path=OUT / f"sheet-{lang}-more.png")
+            page.goto(f"{page.url.split('#')[0]}/big")  # the big view in portrait
+            page.screenshot(path=OUT / f"big-{lang}.png")
             ctx.close()
+        ctx = browser.new_context(viewport={"width": 360, "height": 780})
+        page = ctx.new_page()  # Belot in Arabic, Arabic-Indic digits
+        sheet(page, base, "belot", "ar")
+        page.goto(f"{page.url.split('#')[0]}?digits=arab")
+        page.get_by_test_id("add-deal").wait_for()
+        page.screenshot(path=OUT / "sheet-ar-belot-digits.png")
+        ctx.close()
         for lang in ("bg", "ar"):  # dark mode, and the big digits across the table
             ctx = browser.new_context(viewport={"width": 360, "height": 780}, color_scheme="dark")
             page = ctx.new_page()

@@ -19,10 +19,13 @@ KEYBOARD = 290  # px an on-screen number keyboard takes of a 780 px high phone s
 
 
 def seated(page: Page, base_url: str, game: str, lang: str, **extra: Any) -> dict[str, Any]:
-    """A match with four named seats, opened on this page as its editor."""
+    """A match with four named seats, the teams named by their players (long names: the
+    chips must still fit), opened on this page as its editor."""
+    seats = NAMES.get(lang, NAMES["bg"])
+    teams = {"us": f"{seats[0]} и {seats[2]}", "them": f"{seats[1]} и {seats[3]}"}
     made: dict[str, Any] = page.request.post(
         f"{base_url}/api/v1/matches",
-        data={"game": game, "seats": NAMES.get(lang, NAMES["bg"]), **extra},
+        data={"game": game, "seats": seats, "teams": teams, **extra},
     ).json()
     page.goto(f"{base_url}/m/{made['id']}?lang={lang}#token={made['token']}")
     page.wait_for_url(f"**/m/{made['id']}")

@@ -64,7 +64,7 @@ CC_FOUND := $(shell command -v $${CC:-cc} 2>/dev/null)
 COMPILED := build/compiled
 
 wheel: $(STAMP)
-	rm -rf dist
+	rm -rf dist build/lib.* build/temp.* build/bdist.*  # no module compiled by an earlier build
 	BELOT_MYPYC=$(if $(CC_FOUND),1,0) $(BIN)/pip wheel --quiet --no-build-isolation --no-deps -w dist .
 	@ls dist
 

@@ -17,7 +17,9 @@ ext_modules = []
 if os.environ.get("BELOT_MYPYC") == "1" and shutil.which(os.environ.get("CC", "cc")):
     from mypyc.build import mypycify
 
-    core = sorted(str(p) for p in Path("src/belot/core").glob("*.py"))
+    # `fields.py` is the declaration of a deal's shape, read once at import by the other
+    # layers: nothing in it is hot, and mypyc cannot build its dataclass (an `object` field).
+    core = sorted(str(p) for p in Path("src/belot/core").glob("*.py") if p.name != "fields.py")
     ext_modules = mypycify(core, opt_level="3")
 
 setup(ext_modules=ext_modules)

@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
@@ -125,6 +125,8 @@ def offline(page: Page, base: str, game: str, lang: str) -> None:
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
+    # the service worker fetches the offline pack meanwhile: a busy machine is slower
+    expect.set_options(timeout=30_000)
     with (
         tempfile.TemporaryDirectory() as tmp,
         running(make_app(Path(tmp) / "shots.sqlite")) as base,

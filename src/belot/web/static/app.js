@@ -503,6 +503,8 @@
   // A lost connection: say so in the panel rather than leave it blank.
   function offline(ev) {
     if (sender(ev)) return;  // a failed add says so by its button; the answer shown stays
+    var asked = ev.detail && ev.detail.elt;  // the deal form's own question, not the sheet's
+    if (!(asked instanceof HTMLFormElement) || !asked.hasAttribute("data-calc")) return;
     var result = document.getElementById("result");
     var live = result && result.querySelector(".live");
     if (!live || !result.dataset.offline) return;

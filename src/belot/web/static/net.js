@@ -117,9 +117,12 @@
     });
   }
 
-  // htmx: its requests say what they met; a write gives up after TIMEOUT (then it is kept).
+  // htmx: its requests say what they met; a deal sent (Add, All passed: `data-busy`) gives up
+  // after TIMEOUT, then it is kept. A question (a preview) waits: the service worker answers it
+  // from the device when the network does not, and the engine's first start takes a while.
   document.addEventListener("htmx:configRequest", function (ev) {
-    if (ev.detail && ev.detail.verb !== "get" && !ev.detail.timeout) ev.detail.timeout = TIMEOUT;
+    var d = ev.detail, elt = d && d.elt;
+    if (elt instanceof Element && elt.hasAttribute("data-busy") && !d.timeout) d.timeout = TIMEOUT;
   });
   document.addEventListener("htmx:afterRequest", function (ev) {  // an answer came (or a 50x)
     var d = ev.detail || {};

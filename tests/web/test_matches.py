@@ -96,6 +96,8 @@ def test_a_belot_match_to_151_with_a_hanging_deal_and_an_edit(page: Page, base_u
     expect(page.get_by_test_id("score-them")).to_have_attribute("data-value", "30")
     page.get_by_test_id("save-deal").click()
     page.wait_for_load_state("load")
+    # the sheet again (a new page: wait for it, not for the edit page still shown)
+    expect(page.get_by_test_id("row-1-us")).to_have_attribute("data-value", "0")
     assert row(page, 1) == ("0", "30")
     assert totals(page) == ("110", "58")
     expect(page.get_by_test_id("winner")).to_have_count(0)

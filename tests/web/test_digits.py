@@ -101,3 +101,13 @@ def test_viewers_watch_without_the_offline_pack_and_share_the_link(
     assert kept is not None and editing is not None  # chosen: as the editor's page has it
     assert ("data-sw" in kept.group(0)) is ("data-sw" in editing.group(0))
     assert 'data-testid="share"' in watching and 'data-testid="share-url"' in watching
+
+
+def test_a_team_left_unnamed_takes_the_pages_word_for_it(app_client: TestClient) -> None:
+    editor = TestClient(app_client.app)
+    answer = editor.post("/matches", data={"game": "belot", "rules": "bg", "lang": "en",
+                                           "team_us": "", "team_them": ""},
+                         follow_redirects=False)  # fmt: skip
+    match_id = str(answer.headers["location"]).rsplit("/", 1)[1]
+    teams = editor.get(f"/api/v1/matches/{match_id}").json()["teams"]
+    assert teams == {"us": "Us", "them": "Them"}  # the placeholders' words, as before

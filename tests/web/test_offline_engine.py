@@ -158,7 +158,14 @@ def test_kept_edits_and_deletes_replay_as_the_server_then_records(client: TestCl
     page = client.get(f"/m/{match_id}?lang=bg").text  # the sheet's own words for each row
     notes = [unescape(n) for n in re.findall(r'<td class="marks">(.*?)</td>', page)]
     assert [r["marks"] for r in answer["rows"]] == notes
-    worded = ["висяща (8)", "контра · +8 висящи за Вие", "всички казаха пас"]
+    worded = [
+        "♦ каро · обявили: Ние",
+        "без коз · обявили: Ние",
+        "♣ спатия · обявили: Вие",
+        "♥ купа · висяща (8) · обявили: Ние",
+        "♣ спатия · контра · +8 висящи за Вие · обявили: Вие",
+        "всички казаха пас",
+    ]
     assert [n for n in notes if n] == worded
     assert answer["totals"] == server["totals"]
     assert answer["finished"] is server["finished"] and answer["winner"] == server["winner"]

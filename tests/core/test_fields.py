@@ -24,15 +24,21 @@ DEAL = {"game": "belot", "contract": "hearts", "declarer": "us", "cards": {"us":
         "last_trick": "us"}  # fmt: skip
 
 
-def missing(game: Game) -> dict[str, set[str]]:
+def missing(game: Game) -> dict[str, frozenset[str] | set[str]]:
     """Each layer's declared fields it does not know."""
     declared = names(game)
     reads = plain.READS_BELOT if game is Game.BELOT else plain.READS_BALOOT
     schema = deal_schema(game, "")["properties"]
     form = set(SPECS[game.value].fields) | NOT_ON_THE_FORM[game]
-    cli = set(FIELD_OPTIONS[game.value]) | {"game"} | {
-        f.name for f in DEAL_FIELDS[game] if f.shape is Shape.CHOICE  # the first word
-    }
+    cli = (
+        set(FIELD_OPTIONS[game.value])
+        | {"game"}
+        | {
+            f.name
+            for f in DEAL_FIELDS[game]
+            if f.shape is Shape.CHOICE  # the first word
+        }
+    )
     return {
         "fast reader": declared - reads,
         "API schema": declared - set(schema),
@@ -47,9 +53,9 @@ def test_every_layer_knows_every_declared_field(game: Game) -> None:
     components = {Game.BELOT: "BelotDeal", Game.BALOOT: "BalootDeal"}
     assert set(COMPONENTS[components[game]]["properties"]) == names(game)
     in_match = {Game.BELOT: "BelotMatchDeal", Game.BALOOT: "BalootMatchDeal"}
-    assert set(COMPONENTS[in_match[game]]["properties"]) == {
-        f.name for f in play_fields(game)
-    } | {"caller"}
+    assert set(COMPONENTS[in_match[game]]["properties"]) == {f.name for f in play_fields(game)} | {
+        "caller"
+    }
 
 
 def test_a_new_field_is_picked_up_or_missed_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -79,4 +85,4 @@ def test_without_the_declaration_a_field_is_refused() -> None:
 
 
 def test_what_a_match_supplies_is_declared() -> None:
-    assert contract.MATCH_SUPPLIED == {"hanging", "before"}
+    assert {"hanging", "before"} == contract.MATCH_SUPPLIED

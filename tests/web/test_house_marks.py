@@ -10,10 +10,15 @@ from belot.web.marks import row_marks
 from belot.web.result import team_names
 
 EN = Lang("en")
-HANGING = {"contract": "spades", "declarer": "us", "cards": {"us": 71}, "last_trick": "them",
-           "declarations": {"us": [20], "them": []}}  # 91 : 91, 9 hang  # fmt: skip
-LEVEL = {"contract": "all-trumps", "declarer": "us", "cards": {"us": 124},
-         "last_trick": "us"}  # 134 : 124 made, 13 : 13 under bg  # fmt: skip
+# 91 : 91: 9 hang
+HANGING: dict[str, object] = {
+    "contract": "spades", "declarer": "us", "cards": {"us": 71}, "last_trick": "them",
+    "declarations": {"us": [20], "them": []},
+}  # fmt: skip
+# 134 : 124 made, 13 : 13 under bg
+LEVEL: dict[str, object] = {
+    "contract": "all-trumps", "declarer": "us", "cards": {"us": 124}, "last_trick": "us",
+}  # fmt: skip
 
 
 def notes(game: str, rules: object, deals: tuple[dict[str, object], ...]) -> list[list[str]]:

@@ -86,9 +86,11 @@ def test_every_answer_matches_the_description(app: FastAPI, method: str, path: s
     operation = _schema(app)[path][method]
     checks = list(CHECKS.get_all())
     for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
+        # Aimed at a real match or club only when positive: aiming fills in a real id, `n`
+        # and the token, which would make a schema-violating case valid again.
+        aims = [None, "match", "seated", "club"] if mode is GenerationMode.POSITIVE else [None]
 
-        @given(case=operation.as_strategy(generation_mode=mode),
-               aim=st.sampled_from([None, "match", "seated", "club"]))  # fmt: skip
+        @given(case=operation.as_strategy(generation_mode=mode), aim=st.sampled_from(aims))
         @EXAMPLES
         def run(case: Any, aim: str | None) -> None:
             headers: dict[str, str] = {}

@@ -205,7 +205,8 @@ def test_a_whole_match_played_with_the_network_cut_is_synced_after(
     assert recorded(own_server, url) == []
     phone.set_offline(False)
     expect(page.get_by_test_id("winner")).to_be_visible(timeout=15_000)  # the server's own
-    expect(page.get_by_test_id("pending")).to_have_count(0)
+    # the kept rows go once the last send's answer is drawn (a loaded CI machine: seconds)
+    expect(page.get_by_test_id("pending")).to_have_count(0, timeout=15_000)
     match = httpx.get(f"{own_server}/api/v1/matches/{url.rsplit('/', 1)[1]}").json()
     assert match["finished"] is True and match["winner"] == "us"
     assert match["totals"] == {"us": 156, "them": 18} and len(match["deals"]) == 7

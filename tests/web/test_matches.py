@@ -107,7 +107,9 @@ def test_a_belot_match_to_151_with_a_hanging_deal_and_an_edit(page: Page, base_u
     expect(page.get_by_test_id("add-deal")).to_have_count(0)  # the match is over
     # undo brings the match back
     page.get_by_test_id("undo").click()
-    page.wait_for_load_state("load")
+    # the click does not wait for the sheet that answers it: wait for its numbers, not "load"
+    # (the page that is still shown has loaded long ago; CI once read its 162 there)
+    expect(page.get_by_test_id("total-us")).to_have_attribute("data-value", "110")
     assert totals(page) == ("110", "58")
     expect(page.get_by_test_id("add-deal")).to_be_visible()
 

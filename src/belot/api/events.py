@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
+from contextlib import aclosing
+from typing import Any
 
 from fastapi import APIRouter, Request
 from starlette.concurrency import run_in_threadpool
@@ -36,7 +38,7 @@ RETRY_MS = 2000
 RESUME_MAX = 1000  # versions sent again to a viewer who reconnects, at most
 
 
-def _event(version: int) -> str:
+def version_event(version: int) -> str:
     return f"id: {version}\nevent: version\ndata: {json.dumps({'version': version})}\n\n"
 
 
@@ -47,34 +49,53 @@ async def _moved_on(store: MatchStore, match_id: str) -> str:
     return "" if after is None else f"event: next\ndata: {json.dumps({'match': after})}\n\n"
 
 
-async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIterator[str]:
+async def bursts(request: Request, heard: asyncio.Queue[int]) -> AsyncGenerator[list[int], None]:
+    """What a live stream hears, burst by burst, until it ends by itself (`STREAM_SECONDS`)
+    or the viewer goes: the changes heard together, or `[]` when nothing came for a while
+    (time for a keep-alive). Shared by the match's and the tournament's streams."""
     loop = asyncio.get_running_loop()
     ends = loop.time() + STREAM_SECONDS
     # A viewer who leaves is noticed at once, not at the next write that fails.
     gone = asyncio.ensure_future(_disconnected(request))
     waiting: asyncio.Future[int] | None = None
+    try:
+        while (left := ends - loop.time()) > 0 and not gone.done():
+            next_change = waiting = asyncio.ensure_future(heard.get())
+            await asyncio.wait(
+                (next_change, gone),
+                timeout=min(KEEP_ALIVE_SECONDS, left),
+                return_when=asyncio.FIRST_COMPLETED,
+            )
+            if not next_change.done():
+                next_change.cancel()
+                if not gone.done():
+                    yield []
+                continue
+            burst = [next_change.result()]
+            while not heard.empty():
+                burst.append(heard.get_nowait())
+            yield burst
+    finally:  # the stream closed while waiting: leave no task behind
+        gone.cancel()
+        if waiting is not None:
+            waiting.cancel()
+
+
+KEEP_ALIVE = ": keep-alive\n\n"
+
+
+async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIterator[str]:
     async with store.feed.listen(match_id) as heard:
         # Read after listening starts, so a change made in between is heard, not lost.
         last = await run_in_threadpool(store.version, match_id)
-        yield f"retry: {RETRY_MS}\n" + "".join(_event(v) for v in _resumed(request, last))
+        yield f"retry: {RETRY_MS}\n" + "".join(version_event(v) for v in _resumed(request, last))
         if "last-event-id" in request.headers and (moved := await _moved_on(store, match_id)):
             yield moved  # back after a drop: the table moved on meanwhile
-        try:
-            while (left := ends - loop.time()) > 0 and not gone.done():
-                next_change = waiting = asyncio.ensure_future(heard.get())
-                await asyncio.wait(
-                    (next_change, gone),
-                    timeout=min(KEEP_ALIVE_SECONDS, left),
-                    return_when=asyncio.FIRST_COMPLETED,
-                )
-                if not next_change.done():
-                    next_change.cancel()
-                    if not gone.done():
-                        yield ": keep-alive\n\n"
+        async with aclosing(bursts(request, heard)) as heard_bursts:
+            async for burst in heard_bursts:
+                if not burst:
+                    yield KEEP_ALIVE
                     continue
-                burst = [next_change.result()]
-                while not heard.empty():
-                    burst.append(heard.get_nowait())
                 if RESYNC in burst:  # changes may have gone unheard: say where the match is
                     burst = [await run_in_threadpool(store.version, match_id)]
                 # Every version, in order, once: a viewer misses none (versions step by one,
@@ -82,14 +103,10 @@ async def _stream(request: Request, store: MatchStore, match_id: str) -> AsyncIt
                 fresh = sorted(v for v in set(burst) if v > last)
                 for version in fresh:
                     last = version
-                    yield _event(version)
+                    yield version_event(version)
                 # heard without a change: the table moved on (a rematch)
                 if not fresh and (moved := await _moved_on(store, match_id)):
                     yield moved
-        finally:  # the stream closed while waiting: leave no task behind
-            gone.cancel()
-            if waiting is not None:
-                waiting.cancel()
 
 
 def _resumed(request: Request, now: int) -> range:
@@ -149,32 +166,43 @@ async def _disconnected(request: Request) -> None:
         pass
 
 
-@router.get(
-    "/matches/{id}/events",
-    summary="Follow a match live (Server-Sent Events)",
-    response_class=StreamingResponse,
-    responses={
+def stream_doc(what: str) -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI answers of a live stream of `what` (a match, a tournament)."""
+    return {
         200: {
             "description": '`event: version`, `data: {"version": N}` on connect and per change',
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
         },
-        404: {"description": "unknown match"},
-        429: {"description": "too many streams open from this address or on this match "
+        404: {"description": f"unknown {what}"},
+        429: {"description": f"too many streams open from this address or on this {what} "
               "(`too-many-streams`); try again after `Retry-After` seconds"},
-    },
-)  # fmt: skip
-async def match_events(request: Request, id: str) -> Response:
-    store = request.app.state.store
-    assert isinstance(store, MatchStore)
-    await run_in_threadpool(store.version, id)  # an unknown match answers 404 before streaming
+    }  # fmt: skip
+
+
+def held_stream(request: Request, key: str, body: AsyncIterator[str]) -> Response:
+    """`body` as Server-Sent Events in one of the app's stream slots for `key` (counted per
+    address and per key, issue 18), or 429 when none is free."""
     slots = stream_slots(request)
-    slot = slots.take(request.client.host if request.client else "unknown", id)
+    slot = slots.take(request.client.host if request.client else "unknown", key)
     if slot is None:
         return too_many_streams(request, slots)
     return _HeldStream(
-        _stream(request, store, id),
+        body,
         slot,
         media_type="text/event-stream",
         # No buffering on the way (nginx), no caching: every event goes out when it happens.
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
     )
+
+
+@router.get(
+    "/matches/{id}/events",
+    summary="Follow a match live (Server-Sent Events)",
+    response_class=StreamingResponse,
+    responses=stream_doc("match"),
+)
+async def match_events(request: Request, id: str) -> Response:
+    store = request.app.state.store
+    assert isinstance(store, MatchStore)
+    await run_in_threadpool(store.version, id)  # an unknown match answers 404 before streaming
+    return held_stream(request, id, _stream(request, store, id))

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import asyncio
-import json
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 
 from fastapi import APIRouter, Request
 from starlette.concurrency import run_in_threadpool
@@ -13,13 +12,12 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from belot.api import schemas
 from belot.api.body import only_fields, read_object
 from belot.api.events import (
-    KEEP_ALIVE_SECONDS,
+    KEEP_ALIVE,
     RETRY_MS,
-    STREAM_SECONDS,
-    _disconnected,
-    _HeldStream,
-    stream_slots,
-    too_many_streams,
+    bursts,
+    held_stream,
+    stream_doc,
+    version_event,
 )
 from belot.api.routes import Token, _token
 from belot.store.tournament_rows import channel_key
@@ -89,63 +87,27 @@ async def club_ratings(request: Request, id: str) -> JSONResponse:
     "/tournaments/{id}/events",
     summary="Follow a tournament live (Server-Sent Events)",
     response_class=StreamingResponse,
-    responses={
-        200: {
-            "description": '`event: version`, `data: {"version": N}` on connect and per change',
-            "content": {"text/event-stream": {"schema": {"type": "string"}}},
-        },
-        404: {"description": "unknown tournament"},
-        429: {"description": "too many streams open from this address or on this tournament "
-              "(`too-many-streams`); try again after `Retry-After` seconds"},
-    },
-)  # fmt: skip
+    responses=stream_doc("tournament"),
+)
 async def tournament_events(request: Request, id: str) -> Response:
     store = _store(request)
     await run_in_threadpool(store.version, id)  # an unknown tournament answers 404 first
     # Counted with the matches' streams (issue 18): one address's share covers both.
-    slots = stream_slots(request)
-    slot = slots.take(request.client.host if request.client else "unknown", f"tournament:{id}")
-    if slot is None:
-        return too_many_streams(request, slots)
-    return _HeldStream(
-        _stream(request, store, id),
-        slot,
-        media_type="text/event-stream",
-        headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
-    )
-
-
-def _event(version: int) -> str:
-    return f"id: {version}\nevent: version\ndata: {json.dumps({'version': version})}\n\n"
+    return held_stream(request, f"tournament:{id}", _stream(request, store, id))
 
 
 async def _stream(request: Request, store: TournamentStore, tid: str) -> AsyncIterator[str]:
     """The tournament's version on connect, then again whenever one of its matches changes
     or a round is drawn (the match store and the draw announce on the tournament's key)."""
-    loop = asyncio.get_running_loop()
-    ends = loop.time() + STREAM_SECONDS
-    gone = asyncio.ensure_future(_disconnected(request))
-    waiting: asyncio.Future[int] | None = None
     async with store.matches.feed.listen(channel_key(tid)) as heard:
         last = await run_in_threadpool(store.version, tid)
-        yield f"retry: {RETRY_MS}\n" + _event(last)
-        try:
-            while (left := ends - loop.time()) > 0 and not gone.done():
-                next_change = waiting = asyncio.ensure_future(heard.get())
-                await asyncio.wait((next_change, gone), timeout=min(KEEP_ALIVE_SECONDS, left),
-                                   return_when=asyncio.FIRST_COMPLETED)  # fmt: skip
-                if not next_change.done():
-                    next_change.cancel()
-                    if not gone.done():
-                        yield ": keep-alive\n\n"
+        yield f"retry: {RETRY_MS}\n" + version_event(last)
+        async with aclosing(bursts(request, heard)) as heard_bursts:
+            async for burst in heard_bursts:
+                if not burst:
+                    yield KEEP_ALIVE
                     continue
-                while not heard.empty():
-                    heard.get_nowait()
                 now = await run_in_threadpool(store.version, tid)
                 if now > last:
                     last = now
-                    yield _event(now)
-        finally:  # the stream closed while waiting: leave no task behind
-            gone.cancel()
-            if waiting is not None:
-                waiting.cancel()
+                    yield version_event(now)

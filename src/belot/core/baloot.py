@@ -237,10 +237,8 @@ def _score(r: AnyRound, explain: bool) -> tuple[Outcome, dict[Team, int], Team |
         winner = buyer if buyer_wins else others
         outcome = Outcome.MADE if winner is buyer else Outcome.LOST
         if r.multiplier == GAHWA:
-            score = {winner: rules.gahwa_points, OTHER[winner]: 0}
+            score = _gahwa_won(rules, winner, baloot)
             match_winner = winner
-            if GAHWA_BALOOT_AFTER in on:
-                score = {US: score[US] + baloot[US], THEM: score[THEM] + baloot[THEM]}
         elif winner is buyer and DOUBLED_MADE_SPLIT in on:
             level, split = int(r.multiplier), True
             score = {t: (points[t] + counts[t]) * level + baloot[t] for t in TEAMS}
@@ -365,9 +363,21 @@ def _gahwa_end(
         score = {match_winner: rules.gahwa_points, OTHER[match_winner]: 0}
         if outcome is not Outcome.KABOOT:
             outcome = Outcome.MADE if match_winner is r.buyer else Outcome.LOST
-    if GAHWA_BALOOT_AFTER in rules.on:
-        score = {US: score[US] + baloot[US], THEM: score[THEM] + baloot[THEM]}
-    return outcome, score, match_winner
+    return outcome, _baloot_after_gahwa(rules, score, baloot), match_winner
+
+
+def _gahwa_won(rules: BalootRules, winner: Team, baloot: dict[Team, int]) -> dict[Team, int]:
+    """The gahwa's points to the team that won it (the sakka with them)."""
+    return _baloot_after_gahwa(rules, {winner: rules.gahwa_points, OTHER[winner]: 0}, baloot)
+
+
+def _baloot_after_gahwa(
+    rules: BalootRules, score: dict[Team, int], baloot: dict[Team, int]
+) -> dict[Team, int]:
+    """`gahwa-baloot-after`: the baloot is written beside a gahwa's points, not inside them."""
+    if GAHWA_BALOOT_AFTER not in rules.on:
+        return score
+    return {t: score[t] + baloot[t] for t in TEAMS}
 
 
 def _kaboot(
@@ -386,10 +396,8 @@ def _kaboot(
         if GAHWA_SHUTOUT_ONLY in on:
             outcome, score, match_winner = _gahwa_end(r, outcome, fixed, baloot)
         else:
-            score = {team: rules.gahwa_points, team.other: 0}
+            score = _gahwa_won(rules, team, baloot)
             match_winner = team
-            if GAHWA_BALOOT_AFTER in on:
-                score = {US: score[US] + baloot[US], THEM: score[THEM] + baloot[THEM]}
     else:
         level = int(r.multiplier) if KABOOT_MULTIPLIED in on else 1
         score = {t: fixed[t] * level + baloot[t] for t in TEAMS}

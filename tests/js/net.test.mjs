@@ -1,12 +1,9 @@
 // node --test: what "offline" means to the page scripts (static/net.js, issue 18): the server
-// cannot be reached, whatever navigator.onLine says. net.js runs here in a small stand-in of
-// a page (vm): its fetch, its forms and its events are the test's.
+// cannot be reached, whatever navigator.onLine says. The real module, imported; its page is a
+// small stand-in (`createNet(env)`): its fetch, its forms and its events are the test's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import vm from "node:vm";
-
-const SOURCE = readFileSync(new URL("../../src/belot/web/static/net.js", import.meta.url), "utf8");
+import { createNet, net } from "../../src/belot/web/static/net.js";
 
 function page({ onLine = true, answer = () => Promise.resolve({ status: 404 }) } = {}) {
   const heard = [], asked = [], posted = [], listeners = {};
@@ -19,17 +16,21 @@ function page({ onLine = true, answer = () => Promise.resolve({ status: 404 }) }
     createElement: () => ({ remove() {} }),
   };
   const window = { addEventListener: on };
-  const context = {
-    window, document, HTMLFormElement, AbortController, URLSearchParams,
+  const env = {
+    document, HTMLFormElement, AbortController,
     navigator: { onLine },
     CustomEvent: class { constructor(type, init) { this.type = type; this.detail = init.detail; } },
     fetch: (url, init) => { asked.push(url); return answer(url, init); },
     setTimeout: () => 0, clearTimeout: () => {},
-    Date, Error, Promise, WeakSet, Object, String,
   };
-  vm.runInNewContext(SOURCE, context);
-  return { net: window.belotNet, heard, asked, posted, listeners, context, HTMLFormElement };
+  const n = createNet(env);
+  n.listen(window);
+  return { net: n, heard, asked, posted, listeners, HTMLFormElement };
 }
+
+test("outside a page there is no page's net, and importing it touches nothing", () => {
+  assert.equal(net, null);
+});
 
 test("an answer from the app is the server reached; none, or a proxy's 50x, is offline", async () => {
   assert.equal(await page().net.reach(), true);  // a 404 is an answer

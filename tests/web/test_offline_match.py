@@ -25,6 +25,13 @@ DEALS: list[dict[str, Any]] = [
     {"contract": "no-trumps", "declarer": "us", "cards": {"us": 90}, "last_trick": "us"},
 ]  # fmt: skip
 
+# The page's own queue module (no window global: the page scripts are ES modules), imported
+# by its hashed name as the page preloads it.
+KEPT = """async () => {
+  const url = document.querySelector('link[rel=modulepreload][href*="/queue."]').href;
+  return (await import(url)).load(location.pathname);
+}"""
+
 
 def recorded(base_url: str, url: str) -> list[dict[str, Any]]:
     match_id = url.rsplit("/", 1)[1]
@@ -302,7 +309,7 @@ def test_a_kept_deal_deleted_before_it_is_sent_is_never_sent(
     expect(page.get_by_test_id("cards")).to_have_value("")
     expect(page.locator("#deal")).to_have_text("Deal 3")
     expect(page.get_by_test_id("pending-delete")).to_have_count(0)
-    kept = page.evaluate("belotQueue.load(location.pathname)")  # on the device: IndexedDB
+    kept = page.evaluate(KEPT)  # on the device: IndexedDB, as queue.js reads it
     assert [p["base"] for p in kept] == [0, 1]  # the one after it moved up
     context.set_offline(False)
     expect(page.get_by_test_id("row-2")).to_be_visible(timeout=10_000)

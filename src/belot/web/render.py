@@ -33,8 +33,8 @@ class Renderer:
             lstrip_blocks=True,
         )
         self.env.globals.update(
-            asset=assets.url, LANGS=LANGS, LANG_NAMES=LANG_NAMES, LANG_SHORT=LANG_SHORT,
-            token_word=token_word,
+            asset=assets.url, modules=assets.modules, LANGS=LANGS, LANG_NAMES=LANG_NAMES,
+            LANG_SHORT=LANG_SHORT, token_word=token_word,
         )  # fmt: skip
 
     def lang(self, request: Request, game: str, form_lang: str | None = None) -> Lang:

@@ -35,7 +35,7 @@ from fastapi.responses import Response
 import belot
 from belot.core.presets import PRESETS
 from belot.web import local
-from belot.web.assets import IMMUTABLE, Assets
+from belot.web.assets import IMMUTABLE, STATIC, Assets
 from belot.web.i18n import LANGS, Lang, catalog
 from belot.web.render import TEMPLATES, Renderer
 
@@ -77,6 +77,10 @@ ENGINE_CSP = (
     "object-src 'none'"
 )
 JS = "text/javascript; charset=utf-8"
+# What the service worker shows for a page it has no copy of while the server cannot be reached
+# (`unreachable.html`, in each language), instead of the browser's error page.
+UNREACHABLE = "/offline/unreachable"
+SHARED_LINE = "export const SHARED = "
 START = {"bg": "/?lang=bg", "ar": "/baloot?lang=ar", "en": "/?lang=en"}
 THEME = "#0b6b3a"  # app.css --accent
 BACKGROUND = "#f6f4ef"  # app.css --bg
@@ -162,6 +166,17 @@ def build_zip() -> bytes:
     return out.getvalue()
 
 
+def shared_names() -> dict[str, str]:
+    """The names the page scripts and the service worker share: the one JSON line of
+    `static/names.js` (the match's address, the cache of match pages, a local match's)."""
+    for line in (STATIC / "names.js").read_text(encoding="utf-8").splitlines():
+        if line.startswith(SHARED_LINE):
+            found = json.loads(line.removeprefix(SHARED_LINE).rstrip(";"))
+            assert isinstance(found, dict)
+            return {str(k): str(v) for k, v in found.items()}
+    raise ValueError("static/names.js has no SHARED line")
+
+
 def _digest(*parts: bytes) -> str:
     h = hashlib.sha256()
     for part in parts:
@@ -211,7 +226,7 @@ class Pack:
         fixed += [self.zip_url, self.engine_url]
         fixed += [self.pyodide_url + name for name in PYODIDE_FILES]
         entries: list[dict[str, Any]] = [{"url": url, "revision": None} for url in fixed]
-        for path in (*SHELLS, *local.shell_paths()):
+        for path in (*SHELLS, *local.shell_paths(), UNREACHABLE):
             for code in LANGS:
                 entries.append({"url": f"{path}?lang={code}", "revision": self.revision})
         for code in LANGS:
@@ -229,6 +244,8 @@ class Pack:
             "langs": list(LANGS),
             "defaults": {"belot": "bg", "baloot": "ar"},
             "workbox": "/offline/workbox/",
+            "names": shared_names(),
+            "unreachable": UNREACHABLE,
         }
 
     def attrs(self, page: str = "") -> dict[str, str]:
@@ -345,4 +362,11 @@ def install(app: FastAPI, renderer: Renderer) -> Pack:
     pack = Pack(renderer.assets)
     renderer.env.globals.update(offline=pack)
     app.include_router(pack.router())
+    if pack.present:
+
+        @app.get(UNREACHABLE, include_in_schema=False)
+        def unreachable(request: Request) -> Response:
+            lang = renderer.lang(request, "belot")
+            return renderer.fragment("unreachable.html", lang, page="unreachable")
+
     return pack

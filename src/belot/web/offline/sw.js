@@ -1,5 +1,6 @@
 /* belot's service worker (Workbox 7, served as /sw.js, scope /). The server writes
- * self.BELOT_PACK in front of this file: what to precache and the calculators' shells.
+ * self.BELOT_PACK in front of this file: what to precache, the calculators' shells, and the
+ * names the page scripts use too (`names`: static/names.js's SHARED line).
  * - Every hashed static file, the engine (Pyodide and belot's zip) and the calculators' shells
  *   in each language are precached when the worker installs: in the background, once.
  * - "Offline" is what the pages mean by it (static/net.js), whatever navigator.onLine says: no
@@ -8,7 +9,9 @@
  *   (the language from ?lang=, then the lang_<game> cookie, then the game's default, as on
  *   the server), a match page (/m/{id}, /m/{id}/big) as the device last had it from the
  *   server, a deal's edit page (/m/{id}/deals/{n}) as its match page, and a match started
- *   offline (/m/local-…) as the shell of an empty match, online too.
+ *   offline (/m/local-…) as the shell of an empty match, online too; a page it has no copy
+ *   of says, in the page's language, that the server cannot be reached (never the browser's
+ *   error page).
  * - POST /_result/<game> and a match's POST /m/{id}/preview go to the network first; offline
  *   the page that asked answers with its engine (a message to the page, which asks its Web
  *   Worker): htmx gets the same fragment the server would have sent. */
@@ -45,8 +48,10 @@ function cookieLang(game) {
 // the server, for the table to go on offline (pending.js keeps the changes made meanwhile and
 // sends them later). The newest few only. Offline, a deal's edit page (`/m/{id}/deals/{n}`)
 // is answered with its match page: pending.js opens deal n in its deal form.
-var MATCHES = "belot-matches", MATCH_PAGE = /^\/m\/[A-Za-z0-9_-]+(\/big)?$/, KEEP_MATCHES = 40;
-var EDIT_PAGE = /^(\/m\/[A-Za-z0-9_-]+)\/deals\/\d+$/;
+var NAMES = PACK.names, KEEP_MATCHES = 40, MATCHES = NAMES.matches;
+var MATCH_PAGE = new RegExp("^/m/" + NAMES.id + "(/big)?$");
+var EDIT_PAGE = new RegExp("^(/m/" + NAMES.id + ")/deals/\\d+$");
+var PREVIEW = new RegExp("^/m/" + NAMES.id + "/preview$");
 
 function keepMatch(url, response) {
   if (!MATCH_PAGE.test(url.pathname) || response.status !== 200 || response.redirected) return;
@@ -70,7 +75,7 @@ function keptMatch(url) {
 
 // A match started offline (`/m/local-{rules}-{key}`, newmatch.js) is only on this device: its
 // page is the shell of an empty match for its rules (local.py), whatever the network.
-var LOCAL = /^\/m\/local-([a-z0-9-]+?)-[A-Za-z0-9]{8}-[A-Za-z0-9-]+$/;
+var LOCAL = new RegExp(NAMES.localPage);
 function localShell(o) {
   var found = LOCAL.exec(o.url.pathname), rules = found && found[1];
   if (!rules || !PACK.local[rules]) return null;
@@ -114,9 +119,21 @@ routing.registerRoute(function (o) { return o.request.mode === "navigate"; }, fu
     return keptMatch(o.url).then(function (kept) {
       if (kept) return kept;
       return shellOf(o, err);
-    }).catch(function () { return err.later; });
+    }).catch(function () {
+      // Nothing on the device for this page: the network's answer if one came after all,
+      // else the page that says the server cannot be reached.
+      return err.later.then(function (r) {
+        return r.status === 502 || r.status === 503 || r.status === 504 ? unreachable(o) : r;
+      }, function () { return unreachable(o); });
+    });
   });
 });
+
+function unreachable(o) {
+  return shellOf(o, new Error("unreachable"), PACK.unreachable, "belot").catch(function () {
+    return Response.error();
+  });
+}
 
 function shellOf(o, err, path, game) {
   path = path || o.url.pathname;
@@ -163,7 +180,7 @@ routing.registerRoute(function (o) { return /^\/_result\/(belot|baloot)$/.test(o
     });
   }, "POST");
 
-routing.registerRoute(function (o) { return /^\/m\/[A-Za-z0-9_-]+\/preview$/.test(o.url.pathname); },
+routing.registerRoute(function (o) { return PREVIEW.test(o.url.pathname); },
   function (o) {
     var n = parseInt(o.url.searchParams.get("n") || "", 10) || null;
     return o.request.clone().text().then(function (body) {

@@ -9,28 +9,36 @@
  * in the deal form offline (its fields from the engine, `engine.fields`), also when the
  * service worker answers its edit page's address with the match page. On the server's edit
  * page, a Save or Delete made offline is kept the same way.
- * app.js shares its draft code (window.belotDrafts) and says when a sheet came ("belot:table"). */
-(function () {
-  "use strict";
-  var D = window.belotDrafts, Q = window.belotQueue, S = window.belotPendingSheet;
-  var Net = window.belotNet;  // "offline": the server cannot be reached (net.js)
-  if (!window.belotPendingSend || !Net) return;
-  var at = /^(\/m\/[A-Za-z0-9_-]+)(?:\/deals\/(\d+))?$/.exec(location.pathname);
-  if (!D || !Q || !S || !at) return;
+ * drafts.js says when a sheet came ("belot:table"). */
+import * as C from "./changes.js";
+import * as D from "./drafts.js";
+import { LOCAL_DRAFT, dealPage, draftKey, editKey as editKeyOf, isLocal } from "./names.js";
+import { net as Net } from "./net.js";  // "offline": the server cannot be reached
+import { answer } from "./offline.js";
+import { outbox as makeOutbox } from "./pending-send.js";
+import * as S from "./pending-sheet.js";
+import * as Q from "./queue.js";
+import { sendNote, sender } from "./sending.js";
 
-  var matchPath = at[1];
+const at = dealPage(location.pathname);
+if (at) start(at);
+
+function start(at) {
+  var matchPath = at.path;
   // A match started offline (newmatch.js): only on this device until its `create` is sent.
-  var local = /^\/m\/local-/.test(matchPath) &&
+  var local = isLocal(matchPath) &&
     document.querySelector('[data-testid="local-match"]');
   if (local) {  // the shell's drafts are this match's own
     document.querySelectorAll("form[data-draft]").forEach(function (f) {
-      f.setAttribute("data-draft", f.getAttribute("data-draft").replace(/^draft:\/m\/local:/,
-        "draft:" + matchPath + ":"));
+      var key = f.getAttribute("data-draft");
+      if (key.startsWith(LOCAL_DRAFT)) {
+        f.setAttribute("data-draft", "draft:" + matchPath + ":" + key.slice(LOCAL_DRAFT.length));
+      }
     });
   }
-  var askedRow = at[2] ? parseInt(at[2], 10) : null;  // /m/{id}/deals/{n}
+  var askedRow = at.row;  // /m/{id}/deals/{n}
   var queue = [];
-  function normal(p) { p.kind = p.kind || "add"; return p; }  // kept by an earlier belot: adds
+  var normal = C.normal, indexOf = C.indexOf, opOfRow = C.opOfRow;
   var loaded = Q.load(matchPath).then(function (list) { queue = list.map(normal); },
     function () { /* nothing kept */ });
   var conflict = null;  // the server's words when the kept changes no longer apply
@@ -46,16 +54,11 @@
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
     return "k" + Date.now().toString(36) + Math.random().toString(36).slice(2);
   }
-  function indexOf(list, key) {
-    for (var i = 0; key && i < list.length; i += 1) if (list[i].key === key) return i;
-    return -1;
+  // What a change kept now is made on: the server's rows shown, the sheet's version.
+  function here() {
+    var t = table();
+    return { rows: t ? S.rowsOf(t) : [], version: t ? versionOf(t) : 0, newKey: newKey };
   }
-  function opOfRow(list, row) {  // the kept save or delete of the server's deal `row`
-    for (var i = 0; i < list.length; i += 1) if (list[i].row === row) return list[i];
-    return null;
-  }
-  function renumber(list, start) { list.forEach(function (p, i) { p.base = start + i; }); }
-  function startOf(list, t) { return list.length ? list[0].base : versionOf(t); }
   // The kept list changed in one transaction on the device, from what is kept there now (so
   // another tab's changes meanwhile are not written over); `edit(list)` changes it and
   // returns it, or null for no change. `queue` (what the page shows) once it is there.
@@ -67,7 +70,7 @@
   // -- what is open in the deal form ---------------------------------------------------------
   // Kept beside the queue: a reload opens it again (its fields come back as the form's
   // draft), so Save still replaces it rather than adding it again.
-  function editKey() { return "pending-edit:" + matchPath; }
+  function editKey() { return editKeyOf(matchPath); }
   function setEditing(what) {
     editing = what;
     try {
@@ -87,7 +90,7 @@
 
   function fresh(form) {  // a fresh form for the next deal
     D.applyFields(form, D.blanks.get(form) || {});
-    try { D.store.removeItem(D.draftKey(form)); } catch (e) { /* gone with the storage */ }
+    D.dropDraft(form);
     form.elements.namedItem("key").value = newKey();
   }
   function opened(form, fields) {
@@ -113,11 +116,8 @@
   function openRow(row, href) {
     var form = formOf(), t = table();
     if (outbox.busy() || !isNewForm(form) || !t) return;
-    var version = t.getAttribute("data-version"), draft = null;
-    try {
-      var key = "draft:" + matchPath + ":" + version + ":" + row;
-      draft = JSON.parse(D.store.getItem(key) || "null");
-    } catch (e) { draft = null; }
+    var version = t.getAttribute("data-version");
+    var draft = D.draftAt(draftKey(matchPath, version, row));
     var fields = draft ? Promise.resolve(draft) : S.askFields(matchPath, t, row);
     fields.then(function (found) {
       if (!found) {  // no engine on this device yet: the server's edit page, if it answers
@@ -140,74 +140,36 @@
   }
 
   // -- keeping changes -------------------------------------------------------------------------
-  function rowsOf(t) { return S.rowsOf(t); }
-
   // The deal form's Add, All passed or Save (of what is open) while changes wait here or the
-  // network is gone. True when it is being kept (app.js said "send-failed" first: taken back).
+  // network is gone. True when it is being kept (sending.js said "send-failed" first: taken
+  // back).
   function keepForm(button) {
-    var form = button.form, t = table();
-    if (!isNewForm(form) || !t) return false;
+    var form = button.form;
+    if (!isNewForm(form) || !table()) return false;
     var body = new URLSearchParams(new FormData(form));
     body.set("op", button.value);
-    var rows = rowsOf(t), open = editing;
-    change(function (list) {
-      var start = startOf(list, t), i = open && open.key ? indexOf(list, open.key) : -1;
-      if (i >= 0) {  // a kept change opened again: its form replaced, its key and place kept
-        body.set("key", list[i].key);
-        if (list[i].kind !== "add") body.set("op", "save");
-        list[i].kind = list[i].kind === "add" ? "add" : "save";
-        list[i].body = body.toString();
-      } else if (open && open.row) {
-        body.set("op", "save");
-        body.set("key", newKey());
-        list.push({ kind: "save", row: open.row, key: body.get("key"), body: body.toString(),
-          rows: rows });
-      } else {
-        if (indexOf(list, body.get("key")) >= 0) body.set("key", newKey());
-        list.push({ kind: "add", key: body.get("key"), body: body.toString(), rows: rows });
-      }
-      renumber(list, start);
-      return list;
-    }).then(function () {
+    var open = editing, at = here();
+    change(function (list) { return C.withForm(list, body, open, at); }).then(function () {
       stopEditing(form);
       fresh(form);
-      S.sendNote(form, null);
+      sendNote(form, null);
       draw();
       window.scrollTo(0, 0);
       sync(false);
-    }, function () { S.sendNote(form, "send-failed"); });  // not kept: the form stays as typed
+    }, function () { sendNote(form, "send-failed"); });  // not kept: the form stays as typed
     return true;
   }
 
   // A recorded deal's Delete (asked first, as on the server) or a kept add's (it never goes).
   function deleteOpen() {
-    var t = table(), open = editing, rows = rowsOf(t);
-    change(function (list) {
-      var start = startOf(list, t), i = open && open.key ? indexOf(list, open.key) : -1;
-      if (i >= 0 && list[i].kind === "add") {
-        list.splice(i, 1);
-      } else if (i >= 0) {
-        list[i].kind = "delete";
-        list[i].body = "lang=" + (new URLSearchParams(list[i].body).get("lang") || "");
-      } else if (open && open.row) {
-        list.push({ kind: "delete", row: open.row, key: newKey(), body: "", rows: rows });
-      } else {
-        return null;
-      }
-      renumber(list, start);
-      return list;
-    }).then(function () { cancelEdit(); draw(); sync(false); });
+    var open = editing, at = here();
+    change(function (list) { return C.withDelete(list, open, at); })
+      .then(function () { cancelEdit(); draw(); sync(false); });
   }
   function putBack(key) {  // a kept delete taken back before it is sent
-    var t = table();
     if (outbox.busy()) return;
-    change(function (list) {
-      var i = indexOf(list, key), start = startOf(list, t);
-      if (i < 0 || list[i].tried) return null;
-      list.splice(i, 1);
-      renumber(list, start);
-      return list;
-    }).then(draw);
+    var at = here();
+    change(function (list) { return C.without(list, key, at); }).then(draw);
   }
 
   // On the server's edit page (/m/{id}/deals/{n}): a Save or Delete that cannot reach the
@@ -220,27 +182,16 @@
     return m && !isNewForm(formOf()) ? parseInt(m[1], 10) : null;
   }
   function keepEdit(form, row, body) {
-    var t = table(), rows = rowsOf(t), key = body.get("key") || newKey();
-    var kind = body.get("op") === "delete" ? "delete" : "save";
-    change(function (list) {
-      var start = startOf(list, t), prior = opOfRow(list, row);
-      if (prior && !prior.tried) {
-        prior.kind = kind;
-        prior.body = body.toString();
-      } else {
-        list.push({ kind: kind, row: row, key: key, body: body.toString(), rows: rows });
-      }
-      renumber(list, start);
-      return list;
-    }).then(function () {
+    var at = here();
+    change(function (list) { return C.withEdit(list, row, body, at); }).then(function () {
       var draft = formOf();
-      try { if (draft) D.store.removeItem(D.draftKey(draft)); } catch (e) { /* gone */ }
+      if (draft) D.dropDraft(draft);
       if (!Net.down() || (navigator.serviceWorker && navigator.serviceWorker.controller)) {
         location.replace(matchPath);  // offline: the service worker's copy
       } else {
         draw();
       }
-    }, function () { S.sendNote(formOf(), "send-failed"); });
+    }, function () { sendNote(formOf(), "send-failed"); });
   }
   document.addEventListener("submit", function (ev) {
     var form = ev.target, submitter = ev.submitter;
@@ -273,20 +224,10 @@
   // sheet will stand goes — a kept add leaves the queue, a recorded deal is kept as deleted
   // (its kept edit dropped). A Redo needs the server (its cookie): offline it stays as it is.
   function undoHere() {
-    var t = table(), last = S.lastDeal(queue), rows = rowsOf(t);
+    var last = S.lastDeal(queue), at = here();
     if (!last || (last.add && last.add.tried) || (last.op && last.op.tried)) return;
-    change(function (list) {
-      var start = startOf(list, t), i = indexOf(list, (last.add || last.op || {}).key);
-      if (last.add || last.op) {
-        if (i < 0 || list[i].tried) return null;  // sent meanwhile (another tab)
-        if (last.add) list.splice(i, 1);
-        else list[i] = Object.assign(list[i], { kind: "delete", body: "" });
-      } else {
-        list.push({ kind: "delete", row: last.row, key: newKey(), body: "", rows: rows });
-      }
-      renumber(list, start);
-      return list;
-    }).then(function () { draw(); sync(false); });
+    change(function (list) { return C.withUndo(list, last, at); })
+      .then(function () { draw(); sync(false); });
   }
   document.addEventListener("submit", function (ev) {
     var form = ev.target;
@@ -303,7 +244,7 @@
   });
 
   // -- sending (pending-send.js) -----------------------------------------------------------
-  var outbox = window.belotPendingSend({
+  var outbox = makeOutbox({
     matchPath: matchPath,
     queue: function () { return queue; },
     editing: function () { return editing; },
@@ -311,7 +252,7 @@
       if (said !== undefined) conflict = said;
       return conflict;
     },
-    change: change, renumber: renumber, versionOf: versionOf,
+    change: change,
     ready: function () { return isNewForm(formOf()); },  // not on the server's edit page
     draw: function () { draw(); }
   });
@@ -400,11 +341,7 @@
 
   // An Add while changes wait here goes after them, in order; so does every Save of what is
   // open in the form (a recorded deal, or a kept change); one that cannot reach the server is
-  // kept (app.js has said "send-failed" first: taken back).
-  function sender(ev) {
-    var elt = ev.detail && ev.detail.elt;
-    return elt instanceof HTMLButtonElement && elt.hasAttribute("data-busy") ? elt : null;
-  }
+  // kept (sending.js has said "send-failed" first: taken back).
   document.addEventListener("htmx:beforeRequest", function (ev) {
     var button = sender(ev);
     if (button && (queue.length || editing || Net.down()) && keepForm(button)) ev.preventDefault();
@@ -419,5 +356,7 @@
 
   if (!local) S.keepPages(matchPath);
   // offline.js hands this the service worker's question for the deal form's result panel
-  window.belotPreview = function (body, n) { return S.preview(queue, body, n, editing, local); };
-})();
+  answer("belot-preview", function (msg) {
+    return S.preview(queue, msg.body, msg.n, editing, local);
+  });
+}

@@ -1,7 +1,10 @@
 """Layout at 360×780 in Chromium (issue 19, round two): a viewer's sheet stays put when a deal
-arrives from another phone."""
+arrives from another phone; the club's leaderboard fits the phone in bg, ar and en."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
 
 import httpx
 import pytest
@@ -42,3 +45,65 @@ def test_a_viewers_sheet_stays_put_when_another_phone_adds_a_deal(
         after = {t: top_of(page, t) for t in before}
         moved = {t: after[t] - before[t] for t in before}
         assert all(abs(d) <= 2 for d in moved.values()), (n, moved)
+
+
+NAMES = ["Александра", "Десислава", "Константин", "Мария", "Петър", "Гергана", "Иван", "Елена"]
+# 73 : 0 a deal (recontra, a belote called): three make a match for the declarer's side.
+WIN = {"contract": "hearts", "multiplier": 4, "declarations": {}}
+# Four on the seats (indexes into NAMES), and the side that wins: every player plays.
+GAMES = [
+    ((0, 1, 2, 3), "us"),
+    ((4, 5, 6, 7), "them"),
+    ((0, 5, 2, 7), "us"),
+    ((4, 1, 6, 3), "them"),
+    ((0, 7, 4, 3), "us"),
+]
+
+
+@pytest.fixture(scope="module")
+def club(base_url: str) -> Iterator[dict[str, Any]]:
+    """A club of eight, each of whom has played (so eight lines on its chart)."""
+    made = httpx.post(f"{base_url}/api/v1/clubs", json={"name": "Петък вечер"}).json()
+    auth = {"Authorization": f"Bearer {made['token']}"}
+    api = f"{base_url}/api/v1/clubs/{made['id']}"
+    ids = [httpx.post(f"{api}/players", json={"name": n}, headers=auth).json()["id"] for n in NAMES]
+    for seats, side in GAMES:
+        body = {"game": "belot", "seats": [ids[i] for i in seats]}
+        match = httpx.post(f"{api}/matches", json=body, headers=auth).json()
+        deal = {**WIN, "declarer": side, "cards": {side: 82}, "last_trick": side,
+                "declarations": {side: [20]}}  # fmt: skip
+        for _ in range(3):
+            r = httpx.post(f"{base_url}/api/v1/matches/{match['id']}/deals", json=deal,
+                           headers={"Authorization": f"Bearer {match['token']}"})  # fmt: skip
+            assert r.status_code == 201, r.text
+    yield {"id": made["id"], "players": ids}
+
+
+CLIPPED = """table => {
+  const cells = [...table.querySelectorAll("th, td")];
+  return cells.filter(c => c.scrollWidth > c.clientWidth).map(c => c.textContent.trim());
+}"""
+
+
+@pytest.mark.parametrize("lang", ["bg", "ar", "en"])
+def test_the_leaderboard_fits_a_phone(
+    page: Page, base_url: str, club: dict[str, Any], lang: str
+) -> None:
+    page.goto(f"{base_url}/c/{club['id']}?range=all&lang={lang}")
+    board = page.get_by_test_id("leaderboard")
+    expect(board.locator("tbody tr")).to_have_count(len(NAMES))
+    headers = board.locator("th")
+    expect(headers).to_have_count(5)
+    clipped = board.evaluate(CLIPPED)
+    assert clipped == [], clipped  # no header and no number cut
+    # The whole table in view: no column left behind a scroll, in its box or the page.
+    box = board.evaluate("t => [t.parentElement.scrollWidth, t.parentElement.clientWidth]")
+    assert box[0] <= box[1], box
+    page_width = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+    assert page_width[0] <= page_width[1], page_width
+    for th in headers.all():
+        edge = th.bounding_box()
+        assert edge is not None and edge["x"] >= 0 and edge["x"] + edge["width"] <= 360
+        expect(th).to_be_in_viewport()
+    capots = {"bg": "Капо", "ar": "كبوت", "en": "Capots"}[lang]
+    expect(headers.nth(3)).to_have_text(capots)

@@ -1,5 +1,6 @@
 """Layout at 360×780 in Chromium (issue 19, round two): a viewer's sheet stays put when a deal
-arrives from another phone; the club's leaderboard fits the phone in bg, ar and en."""
+arrives from another phone; the club's leaderboard fits the phone in bg, ar and en; the club's
+chart has every player it draws in its legend."""
 
 from __future__ import annotations
 
@@ -107,3 +108,23 @@ def test_the_leaderboard_fits_a_phone(
         expect(th).to_be_in_viewport()
     capots = {"bg": "Капо", "ar": "كبوت", "en": "Capots"}[lang]
     expect(headers.nth(3)).to_have_text(capots)
+
+
+def test_the_club_chart_has_every_player_in_its_legend(
+    page: Page, base_url: str, club: dict[str, Any]
+) -> None:
+    page.goto(f"{base_url}/c/{club['id']}?range=all&lang=bg")
+    chart = page.get_by_test_id("wins-chart")
+    expect(chart.locator("polyline")).to_have_count(len(NAMES))
+    legend = chart.locator("g[data-series]")
+    expect(legend).to_have_count(len(NAMES))
+    drawn = chart.locator("polyline title").all_text_contents()
+    assert sorted(drawn) == sorted(NAMES)
+    assert legend.locator("text").all_text_contents() == drawn  # same order, same names
+    # A colour each, as the page draws them (not colour alone: dashes and markers too).
+    colours = chart.locator("polyline").evaluate_all(
+        "ls => ls.map(l => getComputedStyle(l).stroke)"
+    )
+    assert len(set(colours)) == len(NAMES), colours
+    box = chart.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 360

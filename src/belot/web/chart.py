@@ -11,6 +11,49 @@ Num = Callable[[object], str]  # a figure in the reader's digits (`Lang.num`)
 W, H = 340, 170
 PAD_X, PAD_TOP, PAD_BOTTOM = 30, 12, 22
 
+# A club's chart draws up to eight players, each in a colour of its own (club.css `.s0`–`.s7`,
+# light and dark) and never by colour alone: each has its own dash and its own marker (at the
+# line's end and in the legend), so that players who cannot tell the colours apart still can
+# tell the lines (issue 19: the fifth player was left out of a palette of four).
+MAX_SERIES = 8
+DASHES = ("", "6 3", "2 3", "9 3 2 3")
+MARKERS = ("circle", "square", "up", "diamond", "down", "ring", "box", "cross")
+LEGEND_ROW = 16
+LEGEND_NAME = 15  # characters of a name in the legend (the whole name is its `<title>`)
+
+
+def marker(kind: str, x: float, y: float, r: float = 3.5) -> str:
+    """A small shape centred on (x, y), named in its class; hollow ones are filled with the
+    card's colour."""
+    cls = f"mark {kind} hollow" if kind in ("ring", "box") else f"mark {kind}"
+    if kind in ("circle", "ring"):
+        return f'<circle class="{cls}" cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}"/>'
+    if kind in ("square", "box"):
+        return (f'<rect class="{cls}" x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" '
+                f'height="{2 * r:.1f}"/>')  # fmt: skip
+    points = " ".join(f"{x + dx * r:.1f},{y + dy * r:.1f}" for dx, dy in SHAPES[kind])
+    return f'<polygon class="{cls}" points="{points}"/>'
+
+
+SHAPES = {  # the corners of a polygon marker, in units of its radius
+    "up": [(0, -1.2), (1.1, 0.8), (-1.1, 0.8)],
+    "down": [(0, 1.2), (1.1, -0.8), (-1.1, -0.8)],
+    "diamond": [(0, -1.3), (1.1, 0), (0, 1.3), (-1.1, 0)],
+    "cross": [(-1, -0.6), (-0.6, -1), (0, -0.4), (0.6, -1), (1, -0.6), (0.4, 0),
+              (1, 0.6), (0.6, 1), (0, 0.4), (-0.6, 1), (-1, 0.6), (-0.4, 0)],
+}  # fmt: skip
+
+
+def swatch(x: float, y: float, kind: str, dash: str) -> str:
+    """The legend's sample of a line: a short stroke in the line's dash, its marker on it."""
+    dashed = f' stroke-dasharray="{dash}"' if dash else ""
+    return (f'<line class="line" x1="{x:.1f}" y1="{y:.1f}" x2="{x + 20:.1f}" y2="{y:.1f}"'
+            f"{dashed}/>{marker(kind, x + 10, y)}")  # fmt: skip
+
+
+def shortened(name: str, most: int = LEGEND_NAME) -> str:
+    return name if len(name) <= most else name[: most - 1].rstrip() + "…"
+
 
 class _Frame:
     """The plot area: `steps` points along, values up to `top`."""
@@ -24,14 +67,16 @@ class _Frame:
     def y(self, v: float) -> float:
         return PAD_TOP + (H - PAD_TOP - PAD_BOTTOM) * (1 - v / self.top)
 
-    def polyline(self, cls: str, values: Sequence[int], name: str) -> str:
+    def polyline(self, cls: str, values: Sequence[int], name: str, dash: str = "") -> str:
         points = " ".join(f"{self.x(i):.1f},{self.y(v):.1f}" for i, v in enumerate(values))
-        return f'<polyline class="{cls}" points="{points}"><title>{escape(name)}</title></polyline>'
+        dashed = f' stroke-dasharray="{dash}"' if dash else ""
+        return (f'<polyline class="{cls}" points="{points}"{dashed}>'
+                f"<title>{escape(name)}</title></polyline>")  # fmt: skip
 
-    def open(self, label: str) -> list[str]:
+    def open(self, label: str, height: int = H) -> list[str]:
         # direction: a graph reads left to right on an Arabic page too (and its labels stay put)
         return [
-            f'<svg class="chart" viewBox="0 0 {W} {H}" direction="ltr" role="img" '
+            f'<svg class="chart" viewBox="0 0 {W} {height}" direction="ltr" role="img" '
             f'aria-label="{escape(label)}">',
             f'<line class="grid" x1="{PAD_X}" y1="{self.y(0):.1f}" x2="{W - 8}" '
             f'y2="{self.y(0):.1f}"/>',
@@ -47,6 +92,10 @@ class _Frame:
         return [*ticks, "</svg>"]
 
 
+# The match chart's two lines: the team's class (its colour), marker and dash.
+TEAMS = (("us", "circle", ""), ("them", "square", "6 3"))
+
+
 def totals_chart(
     totals: Sequence[tuple[int, int]],
     target: int,
@@ -54,35 +103,57 @@ def totals_chart(
     label: str,
     num: Num = str,
 ) -> Markup:
-    """`totals` after each deal (us, them); the start at 0 : 0 is added here."""
+    """`totals` after each deal (us, them); the start at 0 : 0 is added here. The second
+    team's line is dashed and each line ends in its own marker, as in the legend."""
     points = [(0, 0), *totals]
     frame = _Frame(len(points) - 1, max(target, *(max(p) for p in points)) * 1.08, num)
     at_target = frame.y(target)
+    last = len(points) - 1
+    # the legend sits top left, under the target: the lines start at the bottom left
+    legend = [
+        f'<g class="{team}">{swatch(PAD_X + 4, at_target + 12 + 14 * i, kind, dash)}'
+        f'<text class="lg-{team}" x="{PAD_X + 28}" y="{at_target + 16 + 14 * i:.1f}">'
+        f"{escape(names[i])}</text></g>"
+        for i, (team, kind, dash) in enumerate(TEAMS)
+    ]
+    lines = [
+        f'<g class="{team}">{frame.polyline("line", [p[i] for p in points], names[i], dash)}'
+        f"{marker(kind, frame.x(last), frame.y(points[-1][i]))}</g>"
+        for i, (team, kind, dash) in enumerate(TEAMS)
+    ]
     parts = [
         *frame.open(label),
-        # the legend sits top left, under the target: the lines start at the bottom left
-        f'<text class="lg-us" x="{PAD_X + 4}" y="{at_target + 16:.1f}">{escape(names[0])}</text>',
-        f'<text class="lg-them" x="{PAD_X + 4}" y="{at_target + 30:.1f}">{escape(names[1])}</text>',
+        *legend,
         f'<line class="target" x1="{PAD_X}" y1="{at_target:.1f}" x2="{W - 8}" '
         f'y2="{at_target:.1f}"/>',
         f'<text x="2" y="{at_target + 4:.1f}">{num(target)}</text>',
-        frame.polyline("us", [p[0] for p in points], names[0]),
-        frame.polyline("them", [p[1] for p in points], names[1]),
+        *lines,
         *frame.close(len(points)),
     ]
     return Markup("".join(parts))
 
 
 def wins_chart(series: Sequence[tuple[str, Sequence[int]]], label: str, num: Num = str) -> Markup:
-    """Each player's wins so far after each of the club's finished matches (at most four
-    players, in the leaderboard's order); the start at 0 is added here."""
-    lines = [(name, [0, *values]) for name, values in series[:4]]
+    """Each player's wins so far after each of the club's finished matches (the first
+    MAX_SERIES players given, in the leaderboard's order); the start at 0 is added here.
+    Every line drawn is in the legend, under the plot, two names a row."""
+    lines = [(name, [0, *values]) for name, values in series[:MAX_SERIES]]
     count = max((len(v) for _, v in lines), default=1)
     top = max((max(v) for _, v in lines), default=1)
     frame = _Frame(count - 1, top * 1.15, num)
-    parts = [*frame.open(label), f'<text x="2" y="{frame.y(top) + 4:.1f}">{num(top)}</text>']
+    rows = (len(lines) + 1) // 2
+    height = H + 6 + rows * LEGEND_ROW
+    top_label = f'<text x="2" y="{frame.y(top) + 4:.1f}">{num(top)}</text>'
+    parts = [*frame.open(label, height), top_label]
+    drawn, legend = [], []
     for i, (name, values) in enumerate(lines):
-        parts.append(f'<text class="lg-{i}" x="{PAD_X + 4}" y="{PAD_TOP + 12 + 14 * i}">'
-                     f"{escape(name)}</text>")  # fmt: skip
-        parts.append(frame.polyline(f"p{i}", values, name))
-    return Markup("".join([*parts, *frame.close(count)]))
+        kind, dash = MARKERS[i], DASHES[i % len(DASHES)]
+        end = marker(kind, frame.x(len(values) - 1), frame.y(values[-1]))
+        drawn.append(f'<g class="s{i}">{frame.polyline("line", values, name, dash)}{end}</g>')
+        x = PAD_X + (i % 2) * (W - PAD_X) / 2
+        y = H + 6 + (i // 2) * LEGEND_ROW
+        legend.append(f'<g class="s{i}" data-series="{i}"><title>{escape(name)}</title>'
+                      f"{swatch(x, y, kind, dash)}"
+                      f'<text class="lg" x="{x + 26:.1f}" y="{y + 4:.1f}">'
+                      f"{escape(shortened(name))}</text></g>")  # fmt: skip
+    return Markup("".join([*parts, *drawn, *legend, *frame.close(count)]))

@@ -12,7 +12,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from belot.core.errors import BelotError
 from belot.core.seats import SEATS
 from belot.store.clubs import ClubStore
-from belot.web.chart import wins_chart
+from belot.web.chart import MAX_SERIES, wins_chart
 from belot.web.club_pages import RANGES, leaderboard, pairs, player_matches, span
 from belot.web.errors import error_page
 from belot.web.i18n import N_
@@ -59,7 +59,7 @@ def router(r: Renderer) -> APIRouter:
         names = {p["id"]: p["name"] for p in club["players"]}
         duel = _head_to_head(clubs, club_id, dict(request.query_params), names)
         board = leaderboard(stats)
-        top = [p["id"] for p in board if p["matches"]][:4]
+        top = [p["id"] for p in board if p["matches"]][:MAX_SERIES]
         lines = clubs.wins_over_time(club_id, top, chosen.since, chosen.until) if top else {}
         chart = wins_chart(
             [(names[p], lines[p]) for p in top], lang.gettext("Wins over time"), lang.num

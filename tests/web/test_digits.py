@@ -103,11 +103,17 @@ def test_viewers_watch_without_the_offline_pack_and_share_the_link(
     assert 'data-testid="share"' in watching and 'data-testid="share-url"' in watching
 
 
-def test_a_team_left_unnamed_takes_the_pages_word_for_it(app_client: TestClient) -> None:
+def test_a_team_left_unnamed_is_said_in_each_pages_words(app_client: TestClient) -> None:
     editor = TestClient(app_client.app)
     answer = editor.post("/matches", data={"game": "belot", "rules": "bg", "lang": "en",
                                            "team_us": "", "team_them": ""},
                          follow_redirects=False)  # fmt: skip
     match_id = str(answer.headers["location"]).rsplit("/", 1)[1]
     teams = editor.get(f"/api/v1/matches/{match_id}").json()["teams"]
-    assert teams == {"us": "Us", "them": "Them"}  # the placeholders' words, as before
+    # the match keeps the game's usual names (as one made through the API without names)...
+    assert teams == {"us": "Ние", "them": "Вие"}
+    # ...and every page says them in its own language: the creator's English, a viewer's Arabic
+    for lang, words in (("en", ("Us", "Them")), ("ar", ("لنا", "لهم")), ("bg", ("Ние", "Вие"))):
+        page = editor.get(f"/m/{match_id}?lang={lang}").text
+        head = re.search(r"<thead><tr><th[^>]*>#</th><th[^>]*>([^<]*)</th><th[^>]*>([^<]*)<", page)
+        assert head is not None and head.groups() == words, lang

@@ -31,6 +31,14 @@ class Game(StrEnum):
     BALOOT = "baloot"
 
 
+# The teams' names a match keeps when none are given: the game's usual words. The pages say
+# them in their own language instead (a viewer in Arabic reads لنا where the match says Ние).
+DEFAULT_TEAM_NAMES: dict[Game, dict[str, str]] = {
+    Game.BELOT: {"us": "Ние", "them": "Вие"},
+    Game.BALOOT: {"us": "لنا", "them": "لهم"},
+}
+
+
 class Contract(StrEnum):
     """Bulgarian Belot contracts: four suits, no trumps, all trumps."""
 

@@ -11,7 +11,7 @@ import re
 from belot.core.errors import BelotError
 from belot.core.presets import Preset, rules_for
 from belot.core.seats import SEATS, seat_number
-from belot.core.types import Game
+from belot.core.types import DEFAULT_TEAM_NAMES, Game
 from belot.store.names import name_problem
 from belot.store.view import Seat
 
@@ -20,10 +20,7 @@ MAX_KEY = 255
 # The most deals a match may hold: a real one has a few dozen; this bounds what one match
 # can cost the server (its sheet, its page, each change's replay).
 MAX_DEALS = 2000
-DEFAULT_TEAMS = {
-    Game.BELOT: {"us": "Ние", "them": "Вие"},
-    Game.BALOOT: {"us": "لنا", "them": "لهم"},
-}
+DEFAULT_TEAMS = DEFAULT_TEAM_NAMES
 # What `new_match_id` makes; anything else cannot be a match, so it never reaches the database
 # (PostgreSQL refuses some strings, e.g. with NUL, and that must be a 404, not a crash).
 _MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")

@@ -219,17 +219,13 @@ def router(r: Renderer) -> APIRouter:
         seats = [form.get(f"seat{i}", "").strip() for i in range(1, 5)]
         seated = any(seats)  # four names, or none (the store says which one is missing)
         # A team left unnamed (the field shows its placeholder) is called by its players when
-        # the seats are named (issue 19), else by the page's words for it (Us / Ние / لنا).
+        # the seats are named (issue 19); else the match keeps the game's usual name, which
+        # every page says in its own language (Us / Ние / لنا).
         lang = r.lang(request, game, form.get("lang"))
-        words = team_names(lang, game)
         for t, (a, b) in (("us", (0, 2)), ("them", (1, 3))):
-            if teams[t]:
-                continue
-            if seated and all(seats):
+            if not teams[t] and seated and all(seats):
                 pair = lang.gettext("%(a)s and %(b)s", a=seats[a], b=seats[b])
                 teams[t] = pair if len(pair) <= MAX_TEAM_NAME else pair[: MAX_TEAM_NAME - 1] + "…"
-            else:
-                teams[t] = words[t]
         first = _n(form.get("first_dealer")) if seated else None
         try:
             match, token = store_of(request).create(

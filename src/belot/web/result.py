@@ -18,7 +18,7 @@ from belot.core.cards import DECK_POINTS
 from belot.core.errors import BelotError
 from belot.core.presets import BalootRules, rules_for
 from belot.core.seats import check_caller
-from belot.core.types import Contract, Game, Mode
+from belot.core.types import DEFAULT_TEAM_NAMES, Contract, Game, Mode
 from belot.web.form import DealForm
 from belot.web.i18n import N_, Lang
 from belot.web.spec import SPECS
@@ -131,11 +131,15 @@ def error_text(lang: Lang, err: BelotError, game: str = "belot") -> str:
 
 
 def team_names(lang: Lang, game: str, teams: Mapping[str, str] | None = None) -> dict[str, str]:
-    """A match's own team names, else the table's words (Ние / Вие, لنا / لهم)."""
-    if teams:
-        return {t: teams.get(t) or lang.gettext(TEAM_WORDS[t]) for t in ("us", "them")}
+    """A match's own team names, else the table's words (Ние / Вие, لنا / لهم) in the page's
+    language: a name the match keeps only because none was given is said that way too."""
     words = BALOOT_TEAM_WORDS if game == "baloot" else TEAM_WORDS
-    return {t: lang.gettext(words[t]) for t in ("us", "them")}
+    usual = DEFAULT_TEAM_NAMES[Game.BALOOT if game == "baloot" else Game.BELOT]
+    names = {}
+    for t in ("us", "them"):
+        own = (teams or {}).get(t)
+        names[t] = own if own and own != usual.get(t) else lang.gettext(words[t])
+    return names
 
 
 def outcome_word(lang: Lang, outcome: str) -> str:

@@ -48,6 +48,30 @@ def test_a_viewers_sheet_stays_put_when_another_phone_adds_a_deal(
         assert all(abs(d) <= 2 for d in moved.values()), (n, moved)
 
 
+def test_the_winners_banner_does_not_push_the_sheet_being_read(page: Page, base_url: str) -> None:
+    made = httpx.post(f"{base_url}/api/v1/matches", json={"game": "belot", "seats": SEATS})
+    match = made.json()
+    auth = {"Authorization": f"Bearer {match['token']}"}
+    deals = f"{base_url}/api/v1/matches/{match['id']}/deals"
+    for _ in range(4):
+        assert httpx.post(deals, json=DEAL, headers=auth).status_code == 201
+    page.goto(f"{base_url}/m/{match['id']}?lang=bg")
+    expect(page.get_by_test_id("read-only")).to_be_visible()
+    page.locator("#sheet").evaluate("e => e.scrollIntoView()")
+    before = top_of(page, "row-1")
+    # 73 : 0 a deal (recontra): two more end the match at 44 + 146 > 151, the winner shows
+    big = {**WIN, "declarer": "us", "cards": {"us": 82}, "last_trick": "us",
+           "declarations": {"us": [20]}}  # fmt: skip
+    for n in (5, 6, 7):
+        assert httpx.post(deals, json=big, headers=auth).status_code == 201
+        expect(page.get_by_test_id(f"row-{n}")).to_be_attached(timeout=10_000)
+        if page.get_by_test_id("winner").count():
+            break
+    expect(page.get_by_test_id("winner")).to_be_attached()
+    expect(page.locator("#table")).to_have_class("table")  # swapped and settled
+    assert abs(top_of(page, "row-1") - before) <= 2
+
+
 NAMES = ["Александра", "Десислава", "Константин", "Мария", "Петър", "Гергана", "Иван", "Елена"]
 # 73 : 0 a deal (recontra, a belote called): three make a match for the declarer's side.
 WIN = {"contract": "hearts", "multiplier": 4, "declarations": {}}

@@ -34,5 +34,27 @@ function follow() {
   });
 }
 
+// What a reader is reading stays where it is (issue 19). The part is swapped whole: CSS stops
+// the page holding what comes after it (overflow-anchor), and here a banner that appears above
+// the sheet (the winner, a rule's note) does not push down a sheet being read.
+function keepTheSheet() {
+  let was = null;
+  const sheetTop = () => {
+    const sheet = document.getElementById("sheet");
+    return sheet ? sheet.getBoundingClientRect().top : null;
+  };
+  document.addEventListener("htmx:beforeSwap", (e) => {
+    const top = e.detail.target && e.detail.target.id === "table" ? sheetTop() : null;
+    // read, not glanced at: scrolled down to it, its top in the upper half of the screen
+    was = top !== null && window.scrollY > 0 && top < window.innerHeight / 2 ? top : null;
+  });
+  document.addEventListener("htmx:afterSwap", () => {
+    const now = was === null ? null : sheetTop();
+    if (now !== null && Math.abs(now - was) > 1) window.scrollBy(0, now - was);
+    was = null;
+  });
+}
+
+keepTheSheet();
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", follow);
 else follow();

@@ -100,23 +100,35 @@ export function askSure(button) {
 
 // -- drawing ----------------------------------------------------------------------------------
 var touched = [], added = [];  // [element, its HTML as the server drew it]; elements added
-function touch(el) {
+// The board and chart as the engine drew them: kept over a redraw until the engine's next
+// answer replaces them, so the board never flickers back to the server's older figures.
+var shown = [];
+function touchIn(list, el) {
   if (!el.hasAttribute("data-touched")) {
-    touched.push([el, el.outerHTML]);
+    list.push([el, el.outerHTML]);
     el.setAttribute("data-touched", "");
   }
   return el;
 }
-function untouch() {
-  touched.forEach(function (pair) {
+function touch(el) { return touchIn(touched, el); }
+function touchBoard(el) { return touchIn(shown, el); }
+function restore(list) {
+  list.forEach(function (pair) {
     if (!pair[0].isConnected) return;
     var tpl = document.createElement("template");
     tpl.innerHTML = pair[1];
     pair[0].replaceWith(tpl.content.firstElementChild);
   });
+}
+function untouch() {
+  restore(touched);
   added.forEach(function (el) { el.remove(); });
   touched = [];
   added = [];
+}
+function unshow() {
+  restore(shown);
+  shown = [];
 }
 function cell(text, cls) {
   var td = document.createElement("td");
@@ -292,7 +304,10 @@ function ended(form, over) {
 }
 function totals(t, list, lay, ctx) {
   var mine = ++asked, pending = forEngine(list);
-  if (!pending.length) return;
+  if (!pending.length) {
+    unshow();  // nothing kept for the engine: the server's board as it drew it
+    return;
+  }
   keptMatch(matchPath(), t, ctx.local).then(function (match) {
     if (!match) return null;
     if (ctx.local) B.local(match, list);
@@ -301,12 +316,16 @@ function totals(t, list, lay, ctx) {
       digits: pageDigits() }) });
   }).then(function (a) {
     var out = a && JSON.parse(a.json);
-    if (!out || !out.rows || mine !== asked) return;
+    if (mine !== asked) return;  // a newer answer is on its way
+    if (!out || !out.rows) {
+      unshow();
+      return;
+    }
     out.rows.forEach(function (r, j) {
       var item = lay.order[out.first + j];
       if (item && item.tr) fill(item.add ? item.tr : touch(item.tr), r);
     });
-    B.show(t, out, touch, added);  // the board after the kept changes
+    B.show(t, out, touchBoard, added);  // the board after the kept changes
     B.badge(t, list.length, added);
     ended(t.querySelector("form[data-draft]"), !!out.finished && !ctx.editing);
     var won = box() && box().querySelector('[data-testid="pending-winner"]');
@@ -315,7 +334,7 @@ function totals(t, list, lay, ctx) {
       won.textContent = out.winner ? word("data-won").replace("{team}",
         box().getAttribute("data-" + out.winner) || out.winner) : "";
     }
-  }).catch(function () { /* no engine: kept without totals */ });
+  }).catch(function () { if (mine === asked) unshow(); });  // no engine: kept without totals
 }
 
 // The page as the server drew it, kept on the device (the service worker shows it offline)

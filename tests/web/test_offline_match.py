@@ -6,6 +6,8 @@ each; another phone's deal meanwhile (a stale version) is rebased on; a changed 
 from __future__ import annotations
 
 import re
+import time
+from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -39,6 +41,20 @@ def recorded(base_url: str, url: str) -> list[dict[str, Any]]:
     return deals
 
 
+def recorded_when(
+    base: str, url: str, done: Callable[[list[str]], bool], timeout: float = 30.0
+) -> list[dict[str, Any]]:
+    """The server's deals once `done` holds of their contracts. The kept rows go as the last
+    answer is drawn, and a sheet swapped in redraws them a moment later: the page saying none
+    is kept is not yet the server having them all (a send not through is tried again in 15 s)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        deals = recorded(base, url)
+        if done([d["input"]["contract"] for d in deals]) or time.monotonic() > deadline:
+            return deals
+        time.sleep(0.2)
+
+
 def add_offline(page: Page, deal: dict[str, Any], kept: int) -> None:
     belot_deal(page, deal)
     page.get_by_test_id("add-deal").click()
@@ -60,7 +76,7 @@ def test_deals_added_offline_are_kept_and_sent_in_order_once(
     context.set_offline(False)  # the `online` event: sent in order, then the server's sheet
     expect(page.get_by_test_id("row-3")).to_be_visible(timeout=10_000)
     expect(page.get_by_test_id("pending")).to_have_count(0)
-    deals = recorded(base_url, url)
+    deals = recorded_when(base_url, url, lambda got: len(got) >= 3)
     assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs", "no-trumps"]
     expect(page.get_by_test_id("row-1-us")).to_have_attribute("data-value", "11")
     page.reload()  # nothing left on the device
@@ -98,7 +114,7 @@ def test_a_send_whose_answer_was_lost_is_recorded_once(
         page.wait_for_timeout(500)
     expect(page.get_by_test_id("row-2")).to_be_visible()
     expect(page.get_by_test_id("pending")).to_have_count(0)
-    deals = recorded(base_url, url)
+    deals = recorded_when(base_url, url, lambda got: len(got) >= 2)
     assert [d["input"]["contract"] for d in deals] == ["hearts", "clubs"]
 
 

@@ -196,6 +196,9 @@ def test_the_header_leads_to_the_clubs_this_phone_used(page: Page, base_url: str
     for name in ("Иван", "Мария", "Петър", "Елена"):
         page.get_by_test_id("player-name").fill(name)
         page.get_by_test_id("add-player").click()
+        # the post waits for the server to answer a probe first (needs-server.js): typing
+        # the next name before the page comes back would post that one instead
+        expect(page.get_by_test_id("players")).to_contain_text(name)
     for seat, name in enumerate(("Иван", "Петър", "Мария", "Елена"), start=1):
         page.get_by_test_id(f"seat-{seat}").select_option(label=name)
     page.get_by_test_id("create-club-match").click()

@@ -113,8 +113,14 @@ export function createNet(env) {
     if (probing.has(form)) return;  // a second tap while the first is asked
     if (navigator.onLine === false) { offline(); return; }
     probing.add(form);
+    // What was typed is what is posted: nothing typed while the server is asked goes instead
+    const locked = form.querySelectorAll
+      ? Array.from(form.querySelectorAll("input:not([readonly]), textarea:not([readonly])"))
+      : [];
+    locked.forEach((el) => { el.readOnly = true; });
     reach().then((up) => {
       probing.delete(form);
+      locked.forEach((el) => { el.readOnly = false; });
       if (up) send(form, submitter); else offline();
     });
   }

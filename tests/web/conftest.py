@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
+from .gate import Gate, gate
 from .server import make_app, running
 
 CHROMIUM = "/usr/bin/chromium"
@@ -95,3 +96,18 @@ def own_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     what one module's phones install stays apart from the others'."""
     with running(make_app(tmp_path_factory.mktemp("db") / "belot.sqlite")) as url:
         yield url
+
+
+@pytest.fixture(scope="module")
+def door(own_server: str) -> Iterator[Gate]:
+    """A relay in front of the module's server that can refuse connections or answer 502
+    (the server stopped while the page is open; tests/web/gate.py)."""
+    with gate(own_server) as g:
+        yield g
+
+
+@pytest.fixture
+def g(door: Gate) -> Gate:
+    """The relay, open at the start of each test."""
+    door.open()
+    return door

@@ -13,6 +13,8 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from playwright.sync_api import Page, expect
+
 from support import free_port
 
 BAD_GATEWAY = b"HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
@@ -120,3 +122,8 @@ def gate(target: str) -> Iterator[Gate]:
         yield g
     finally:
         g.shut()
+
+
+def not_the_browsers_error_page(page: Page) -> None:
+    assert not page.url.startswith("chrome-error:"), page.url
+    expect(page.locator("main#main")).to_be_attached()

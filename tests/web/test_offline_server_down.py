@@ -8,37 +8,19 @@ true here (conftest.ONLINE_ALWAYS), as on today's Debian Chromium and a café's 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import httpx
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, expect
 
 from .drive import belot_deal, expect_result
-from .gate import Gate, gate
+from .gate import Gate, not_the_browsers_error_page
 from .test_calculator import SEED_000
 from .test_offline import READY, RUNNING, needs_pack
 from .test_offline_edits import match_with
 from .test_offline_match import DEALS, EDITED, add_offline, recorded
 
 pytestmark = [pytest.mark.browser, needs_pack]
-
-
-@pytest.fixture(scope="module")
-def door(own_server: str) -> Iterator[Gate]:
-    with gate(own_server) as g:
-        yield g
-
-
-@pytest.fixture
-def g(door: Gate) -> Gate:
-    door.open()
-    return door
-
-
-def not_the_browsers_error_page(page: Page) -> None:
-    assert not page.url.startswith("chrome-error:"), page.url
-    expect(page.locator("main#main")).to_be_attached()
 
 
 def test_the_calculator_answers_with_the_server_stopped(phone: BrowserContext, g: Gate) -> None:

@@ -7,12 +7,11 @@ the page says in its language that the server cannot be reached."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, expect
 
-from .gate import Gate, gate
+from .gate import Gate, not_the_browsers_error_page
 from .test_offline import READY, needs_pack
 from .test_offline_edits import match_with
 from .test_offline_match import DEALS, add_offline, edit_token
@@ -22,23 +21,6 @@ pytestmark = [pytest.mark.browser, needs_pack]
 BG = "Сървърът не може да бъде достигнат."
 EN = "The server cannot be reached."
 WESTERN = re.compile(r"[0-9]")
-
-
-@pytest.fixture(scope="module")
-def door(own_server: str) -> Iterator[Gate]:
-    with gate(own_server) as g:
-        yield g
-
-
-@pytest.fixture
-def g(door: Gate) -> Gate:
-    door.open()
-    return door
-
-
-def not_the_browsers_error_page(page: Page) -> None:
-    assert not page.url.startswith("chrome-error:"), page.url
-    expect(page.locator("main#main")).to_be_attached()
 
 
 def test_rows_kept_on_the_device_use_the_pages_arabic_indic_digits(

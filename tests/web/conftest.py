@@ -69,8 +69,18 @@ Object.defineProperty(Navigator.prototype, "onLine", { get: function () { return
 def phone_of_module(browser: Browser) -> Iterator[BrowserContext]:
     ctx = browser.new_context(viewport={"width": 360, "height": 780})
     ctx.add_init_script(ONLINE_ALWAYS)
+    ctx.on("page", _heard)
     yield ctx
     ctx.close()
+
+
+HEARD: list[str] = []  # what the phone's pages said in this test (shown when it fails)
+
+
+def _heard(page: Page) -> None:
+    page.on("console", lambda m: HEARD.append(f"{m.type}: {m.text} ({page.url})"))
+    page.on("pageerror", lambda e: HEARD.append(f"page error: {e} ({page.url})"))
+    page.on("framenavigated", lambda f: HEARD.append(f"at {f.url}") if not f.parent_frame else None)
 
 
 @pytest.fixture
@@ -82,7 +92,9 @@ def phone(phone_of_module: BrowserContext) -> Iterator[BrowserContext]:
     open, the network on and no cookies, and each makes its own matches."""
     ctx = phone_of_module
     ctx.set_default_timeout(5000)
+    HEARD.clear()
     yield ctx
+    print("the phone's pages:", *HEARD, sep="\n  ")  # pytest shows it when the test failed
     for page in ctx.pages:
         page.close()
     ctx.set_offline(False)

@@ -42,7 +42,7 @@ function send(msg) {
   });
 }
 function stop() {
-  if (!worker) return;
+  if (!worker || Object.keys(waiting).length) return;  // a question on its way is answered
   worker.terminate();
   worker = null;
   waiting = {};

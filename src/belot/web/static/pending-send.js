@@ -49,7 +49,7 @@ function versionOf(t) {
 }
 
 export function outbox(P) {
-  let syncing = false, moving = false;
+  let syncing = false, moving = false, idle = [];
 
   function post(p) {
     const r = request(p, P.matchPath);
@@ -109,6 +109,7 @@ export function outbox(P) {
       })
       .then(() => {
         syncing = false;
+        idle.splice(0).forEach((fn) => fn());
         P.draw();
         // Not through (no answer, the server busy): again in a while, while the page is open.
         if (P.queue().length && P.conflict() === null) setTimeout(() => sync(false), 15000);
@@ -141,5 +142,10 @@ export function outbox(P) {
     });
   }
 
-  return { sync, busy: () => syncing, moving: () => moving };
+  // `fn` once nothing is being sent (at once when nothing is): a tap made meanwhile waits
+  function whenIdle(fn) {
+    if (syncing) idle.push(fn); else fn();
+  }
+
+  return { sync, busy: () => syncing, moving: () => moving, whenIdle };
 }

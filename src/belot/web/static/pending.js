@@ -114,13 +114,18 @@ function start(at) {
   // A recorded deal opened offline: what was typed into its edit page if that is kept
   // (app.js's draft of it), else its fields as its edit page would have them (the engine).
   function openRow(row, href) {
+    if (outbox.busy()) {  // a send on its way (its answer may redraw the sheet): opened after
+      outbox.whenIdle(function () { openRow(row, href); });
+      return;
+    }
     var form = formOf(), t = table();
-    if (outbox.busy() || !isNewForm(form) || !t) return;
+    if (!isNewForm(form) || !t) return;
     var version = t.getAttribute("data-version");
     var draft = D.draftAt(draftKey(matchPath, version, row));
     var fields = draft ? Promise.resolve(draft) : S.askFields(matchPath, t, row);
     fields.then(function (found) {
       if (!found) {  // no engine on this device yet: the server's edit page, if it answers
+        console.warn("belot: deal " + row + " cannot be opened on this device");
         if (href) location.href = href;
         return;
       }

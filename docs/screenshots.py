@@ -1,7 +1,8 @@
 """Screenshots at 360×780 of the calculators and a match's table screen in bg, ar and en (with
 seats; the panel of declarations and contra open; the big view in portrait; Belot in Arabic with
 Arabic-Indic digits), dark mode in bg and ar, the big-digit view (landscape), the table screen
-offline with changes kept on the phone (bg, ar), and a club's page and a player's.
+offline with changes kept on the phone (bg, ar), a club's page and a player's (bg, ar), and a
+viewer's match page with the teams left unnamed (bg, ar).
 
     .venv/bin/python docs/screenshots.py      # writes docs/screenshots/*.png
 
@@ -16,7 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
@@ -91,6 +92,29 @@ def club(page: Page, base: str) -> None:
         page.get_by_test_id("score-us").wait_for()
         add_deal(page)
     page.goto(f"{club_url}?range=all")
+
+
+def viewer(browser: Browser, base: str) -> None:
+    """A match made with the teams left unnamed, as another phone at the table reads it (no
+    edit token): the game's own names in each page's language."""
+    ctx = browser.new_context(viewport={"width": 360, "height": 780})
+    page = ctx.new_page()
+    page.goto(f"{base}/matches/new?game=belot&lang=bg")
+    page.get_by_test_id("create-match").click()
+    page.wait_for_url("**/m/*")
+    for deal in BELOT_DEALS:
+        belot_deal(page, deal)
+        page.get_by_test_id("score-us").wait_for()
+        add_deal(page)
+    url = page.url.split("#")[0].split("?")[0]
+    ctx.close()
+    for lang in ("bg", "ar"):
+        ctx = browser.new_context(viewport={"width": 360, "height": 780})
+        page = ctx.new_page()
+        page.goto(f"{url}?lang={lang}")
+        page.get_by_test_id("row-4").wait_for()
+        page.screenshot(path=OUT / f"viewer-{lang}.png")
+        ctx.close()
 
 
 def offline(page: Page, base: str, game: str, lang: str) -> None:
@@ -182,8 +206,12 @@ def main() -> None:
             page.goto(f"{club_url}?range=all&lang={lang}")
             page.screenshot(path=OUT / f"club-{lang}.png", full_page=True)
         page.locator('[data-testid="player-1"]').click()
-        page.screenshot(path=OUT / "player-bg.png", full_page=True)
+        player_url = page.url.split("?")[0]
+        for lang in ("bg", "ar"):
+            page.goto(f"{player_url}?lang={lang}")
+            page.screenshot(path=OUT / f"player-{lang}.png", full_page=True)
         ctx.close()
+        viewer(browser, base)
         browser.close()
     print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")
 

@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: serve test jstest lint typecheck pytest chromium nginx bench clean wheel test-compiled compiled-tests offline
+.PHONY: serve test needs jstest lint typecheck pytest chromium nginx bench clean wheel test-compiled compiled-tests offline
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -51,10 +51,16 @@ typecheck: $(STAMP)
 pytest: $(STAMP) chromium nginx offline
 	$(BIN)/pytest -n 2 -q
 
-# The compiled wheel builds beside the checks (each mostly one core's work), then the suite,
-# then the compiled core's tests: CI's two cores are kept busy (README, "Two commands").
+# What the suite needs from outside the venv, one after another (apt takes one at a time).
+needs: chromium
+	$(MAKE) nginx
+	$(MAKE) offline
+
+# The compiled wheel builds beside the checks (each mostly one core's work) while apt and npm
+# fetch what the suite needs, then the suite, then the compiled core's tests: CI's two cores
+# are kept busy (README, "Two commands").
 test: $(STAMP)
-	$(MAKE) -j2 lint typecheck jstest wheel
+	$(MAKE) -j3 needs lint typecheck jstest wheel
 	$(MAKE) pytest
 	$(MAKE) compiled-tests
 

@@ -117,3 +117,18 @@ def test_a_team_left_unnamed_is_said_in_each_pages_words(app_client: TestClient)
         page = editor.get(f"/m/{match_id}?lang={lang}").text
         head = re.search(r"<thead><tr><th[^>]*>#</th><th[^>]*>([^<]*)</th><th[^>]*>([^<]*)<", page)
         assert head is not None and head.groups() == words, lang
+
+
+def test_an_api_match_with_seats_and_no_team_names_is_called_by_its_players(
+    app_client: TestClient,
+) -> None:
+    made = app_client.post("/api/v1/matches", json={
+        "game": "belot", "rules": "bg", "seats": ["Ivan", "Petar", "Maria", "Ana"]})  # fmt: skip
+    assert made.status_code == 201
+    assert made.json()["teams"] == {"us": "Ние", "them": "Вие"}  # what the API keeps (CONTRACT)
+    for lang, words in (("en", ("Ivan and Maria", "Petar and Ana")),
+                        ("bg", ("Ivan и Maria", "Petar и Ana")),
+                        ("ar", ("Ivan وMaria", "Petar وAna"))):  # fmt: skip
+        page = app_client.get(f"/m/{made.json()['id']}?lang={lang}").text
+        head = re.search(r"<thead><tr><th[^>]*>#</th><th[^>]*>([^<]*)</th><th[^>]*>([^<]*)<", page)
+        assert head is not None and head.groups() == words, lang

@@ -31,7 +31,7 @@ from belot.web.i18n import LANGS
 from belot.web.match_page import deal_at, form_context, match_form, preview, sheet_context
 from belot.web.qr import qr_svg
 from belot.web.render import Renderer, held_token, read_form
-from belot.web.result import error_text, team_names
+from belot.web.result import error_text, pair_name, team_names
 from belot.web.sheet import sheet_view
 
 YEAR = 365 * 24 * 3600
@@ -222,9 +222,9 @@ def router(r: Renderer) -> APIRouter:
         # the seats are named (issue 19); else the match keeps the game's usual name, which
         # every page says in its own language (Us / Ние / لنا).
         lang = r.lang(request, game, form.get("lang"))
-        for t, (a, b) in (("us", (0, 2)), ("them", (1, 3))):
+        for t in ("us", "them"):
             if not teams[t] and seated and all(seats):
-                pair = lang.gettext("%(a)s and %(b)s", a=seats[a], b=seats[b])
+                pair = pair_name(lang, seats, t)
                 teams[t] = pair if len(pair) <= MAX_TEAM_NAME else pair[: MAX_TEAM_NAME - 1] + "…"
         first = _n(form.get("first_dealer")) if seated else None
         try:

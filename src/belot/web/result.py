@@ -130,16 +130,33 @@ def error_text(lang: Lang, err: BelotError, game: str = "belot") -> str:
         return lang.gettext(plain) if plain is not None else err.message
 
 
-def team_names(lang: Lang, game: str, teams: Mapping[str, str] | None = None) -> dict[str, str]:
-    """A match's own team names, else the table's words (Ние / Вие, لنا / لهم) in the page's
-    language: a name the match keeps only because none was given is said that way too."""
+def team_names(
+    lang: Lang,
+    game: str,
+    teams: Mapping[str, str] | None = None,
+    seats: Sequence[str] | None = None,
+) -> dict[str, str]:
+    """A match's own team names, else its players' (seats named: "Иван и Мария"), else the
+    table's words (Ние / Вие, لنا / لهم) in the page's language: a name the match keeps only
+    because none was given is said that way too."""
     words = BALOOT_TEAM_WORDS if game == "baloot" else TEAM_WORDS
     usual = DEFAULT_TEAM_NAMES[Game.BALOOT if game == "baloot" else Game.BELOT]
     names = {}
     for t in ("us", "them"):
         own = (teams or {}).get(t)
-        names[t] = own if own and own != usual.get(t) else lang.gettext(words[t])
+        if own and own != usual.get(t):
+            names[t] = own
+        elif seats and len(seats) == 4 and all(seats):
+            names[t] = pair_name(lang, seats, t)
+        else:
+            names[t] = lang.gettext(words[t])
     return names
+
+
+def pair_name(lang: Lang, seats: Sequence[str], team: str) -> str:
+    """A team by its two players (seats 1 and 3 are `us`, 2 and 4 `them`)."""
+    a, b = (seats[0], seats[2]) if team == "us" else (seats[1], seats[3])
+    return lang.gettext("%(a)s and %(b)s", a=a, b=b)
 
 
 def outcome_word(lang: Lang, outcome: str) -> str:

@@ -49,8 +49,8 @@ class SheetView:
 
 
 def sheet_view(lang: Lang, match: MatchView) -> SheetView:
-    names = team_names(lang, match.game, match.teams)
     seats = [s.name for s in match.seats] if match.seats else None
+    names = team_names(lang, match.game, match.teams, seats)
     sheet = match.sheet
     rows: list[SheetRow] = []
     carried = 0

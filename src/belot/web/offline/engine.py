@@ -124,8 +124,8 @@ def replay(question: str) -> str:
     except BelotError as err:
         return json.dumps({"error": err.code})
     lang = _lang(asked.get("lang", ""), game, asked.get("digits", "latn"))
-    names = team_names(lang, game, match.get("teams"))
-    seats = [seat["name"] for seat in match.get("seats") or []] or None
+    seats = _seat_names(match)
+    names = team_names(lang, game, match.get("teams"), seats)
     rows = []
     for k in range(first, len(sheet.rows)):
         row, carried = sheet.rows[k], sheet.rows[k - 1].hanging or 0 if k else 0
@@ -182,12 +182,17 @@ def preview(question: str) -> str:
         sheet = Match(game=game, rules=rules, deals=recorded).replay()
     form = dict(parse_qsl(asked["body"], keep_blank_values=True))
     lang = _lang(form.get("lang", asked.get("lang", "")), game)
-    names = team_names(lang, game, match.get("teams"))
+    names = team_names(lang, game, match.get("teams"), _seat_names(match))
     n = asked.get("n")
     at = n if isinstance(n, int) and 1 <= n <= len(sheet.rows) else None
     state = DealForm.parse(game, form, seated=seated)
     view = match_preview(lang, game, rules, sheet, state, at, names)
     return _template().render(lang=lang, _=lang.gettext, view=view, names=names)
+
+
+def _seat_names(match: dict[str, Any]) -> list[str] | None:
+    """The four names in dealing order, as the API's match has them (CONTRACT §5.2)."""
+    return [seat["name"] for seat in match.get("seats") or []] or None
 
 
 def fields(question: str) -> str:

@@ -3,7 +3,7 @@
 // small stand-in (`createNet(env)`): its fetch, its forms and its events are the test's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createNet, net } from "../../src/belot/web/static/net.js";
+import { createNet, net, retryAfter } from "../../src/belot/web/static/net.js";
 
 function page({ onLine = true, answer = () => Promise.resolve({ status: 404 }) } = {}) {
   const heard = [], asked = [], posted = [], listeners = {};
@@ -83,4 +83,14 @@ test("a page's post goes only once the server answers; otherwise the page keeps 
     assert.equal(p.posted.length, sent ? 1 : 0);
     assert.equal(kept, sent ? 0 : 1);
   }
+});
+
+test("a busy answer's Retry-After says when to send again; anything else, the usual wait", () => {
+  const answer = (value) => ({ headers: new Headers(value === null ? {} : { "Retry-After": value }) });
+  assert.equal(retryAfter(answer("7"), 15000), 7000);
+  assert.equal(retryAfter(answer(null), 15000), 15000);
+  assert.equal(retryAfter(answer("0"), 15000), 15000);
+  assert.equal(retryAfter(answer("1.5"), 15000), 15000);
+  assert.equal(retryAfter(answer("9999"), 15000), 15000);  // an hour is no answer for a table
+  assert.equal(retryAfter(answer("Wed, 21 Oct 2026 07:28:00 GMT"), 15000), 15000);
 });

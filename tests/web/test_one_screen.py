@@ -174,6 +174,7 @@ def test_viewers_follow_the_next_game(browser: Browser, page: Page, base_url: st
         page.get_by_test_id("rematch").click()
         page.wait_for_url(lambda url: made["id"] not in url)
         new_id = page.url.split("#")[0].rstrip("/").rsplit("/", 1)[1]
+        expect(page.get_by_test_id("add-deal")).to_be_visible()  # the editor still edits
         watching.wait_for_url(f"**/m/{new_id}")  # by itself
         expect(watching.get_by_test_id("total-us")).to_have_attribute("data-value", "0")
         expect(watching.get_by_test_id("read-only")).to_be_visible()

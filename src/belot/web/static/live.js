@@ -25,9 +25,14 @@ function follow() {
     catchUp();
   });
   document.addEventListener("htmx:afterSettle", catchUp);
+  // A page on its way elsewhere (this phone's own "Next game" post, whose answer also brings
+  // the new match's edit token) is not taken away from it.
+  let leaving = false;
+  window.addEventListener("beforeunload", () => { leaving = true; });
+  window.addEventListener("pageshow", () => { leaving = false; });
   source.addEventListener("next", (e) => {
     const next = JSON.parse(e.data).match;
-    if (isId(next)) {
+    if (isId(next) && !leaving) {
       source.close();
       location.assign(`/m/${next}`);
     }

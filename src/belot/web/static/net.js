@@ -2,6 +2,7 @@
  * script: offline is a request that cannot reach the server (a network error, no answer in
  * time, a proxy's 502/503/504), whatever navigator.onLine says (true on a café's Wi-Fi with no
  * route, or beside a stopped server); navigator.onLine === false only says it sooner.
+ * retryAfter(r, otherwise) when to ask again after a busy answer (its Retry-After).
  * `net`: down() offline as last seen; failed(status) not the server's answer; fetch(url, init)
  * rejects (err.offline) when the server cannot be reached; reach() asks it now (a tiny
  * request, never from a cache) -> Promise<bool>; post(ev, offline) a page's form post (a
@@ -17,6 +18,13 @@ const TIMEOUT = 10000, PROBE_TIMEOUT = 4000, AGAIN = 5000;
 
 export function failed(status) {
   return GONE.includes(status);
+}
+
+/** When to ask again (ms) after the answer `r`: its Retry-After (seconds, 1 to 600), else
+ *  `otherwise`. */
+export function retryAfter(r, otherwise) {
+  const s = Number((r && r.headers && r.headers.get("Retry-After")) || NaN);
+  return Number.isInteger(s) && s >= 1 && s <= 600 ? s * 1000 : otherwise;
 }
 
 export function createNet(env) {

@@ -10,7 +10,7 @@ import { answered, movedOn, request, tryFirst } from "./changes.js";
 import { applyFields, blanks, dropOldDrafts, fieldsOf, keepBlank, restoreDraft, saveDraft }
   from "./drafts.js";
 import { BUSY, isLocal, matchPage } from "./names.js";
-import { net } from "./net.js";
+import { net, retryAfter } from "./net.js";
 import { settle } from "./panel.js";
 import { rowsOf } from "./pending-sheet.js";
 import * as Q from "./queue.js";
@@ -48,6 +48,8 @@ function versionOf(t) {
   return parseInt(t.getAttribute("data-version"), 10);
 }
 
+const AGAIN = 15000;  // not through: tried again in a while, or when a busy answer says
+
 export function outbox(P) {
   let syncing = false, moving = false, idle = [];
 
@@ -65,7 +67,7 @@ export function outbox(P) {
     syncing = true;
     P.conflict(null);
     const state = { rebased: 0, anyway: !!anyway };
-    let last = null;
+    let last = null, later = AGAIN;
     function send() {
       let p = null;
       return P.change((list) => {  // its fate unknown until an answer: not reopened
@@ -75,6 +77,7 @@ export function outbox(P) {
         return tried;
       }).then(() => (p ? post(p) : null)).then((r) => {
         if (!r) return null;
+        later = retryAfter(r, AGAIN);
         if (p.kind === "create") return created(p, r);
         return r.text().then((html) => {
           const t = sheetOf(html);
@@ -112,7 +115,7 @@ export function outbox(P) {
         idle.splice(0).forEach((fn) => fn());
         P.draw();
         // Not through (no answer, the server busy): again in a while, while the page is open.
-        if (P.queue().length && P.conflict() === null) setTimeout(() => sync(false), 15000);
+        if (P.queue().length && P.conflict() === null) setTimeout(() => sync(false), later);
       });
   }
 

@@ -27,8 +27,13 @@ function follow() {
   document.addEventListener("htmx:afterSettle", catchUp);
   // A page on its way elsewhere (this phone's own "Next game" post, whose answer also brings
   // the new match's edit token) is not taken away from it.
-  let leaving = false;
-  window.addEventListener("beforeunload", () => { leaving = true; });
+  // (A navigation called off after all, a download say, leaves the page here: it follows again.)
+  let leaving = false, stay = null;
+  window.addEventListener("beforeunload", () => {
+    leaving = true;
+    clearTimeout(stay);
+    stay = setTimeout(() => { leaving = false; }, 10000);
+  });
   window.addEventListener("pageshow", () => { leaving = false; });
   source.addEventListener("next", (e) => {
     const next = JSON.parse(e.data).match;

@@ -31,9 +31,15 @@ const CHECK = "lang=en&rules=bg&contract=hearts&declarer=us&multiplier=1&capot=n
 let config = null;
 self.onmessage = async (ev) => {
   const msg = ev.data || {};
+  if (msg.op === "boot") config = msg;
+  let engine;
   try {
-    if (msg.op === "boot") config = msg;
-    const engine = await boot(config);
+    engine = await boot(config);
+  } catch (err) {  // said as such: the page asks again, and the next question starts it again
+    self.postMessage({ id: msg.id, error: String(err && err.message || err), boot: true });
+    return;
+  }
+  try {
     if (msg.op === "result") {
       self.postMessage({ id: msg.id, html: engine.answer(msg.game, msg.body) });
     } else if (msg.op === "replay") {

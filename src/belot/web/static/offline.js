@@ -26,7 +26,10 @@ function engine() {
     const msg = ev.data || {}, done = waiting[msg.id];
     if (!done) return;
     delete waiting[msg.id];
-    if (msg.error) done.reject(new Error(msg.error)); else done.resolve(msg);
+    if (!msg.error) { done.resolve(msg); return; }
+    const err = new Error(msg.error);
+    err.boot = !!msg.boot;  // the engine did not start (a loaded phone): not the question
+    done.reject(err);
   };
   send({ op: "boot", pyodide: cfg.pyodide, zip: cfg.zip }).then(() => {
     hook.dataset.running = "yes";
@@ -52,9 +55,15 @@ function stop() {
 /** Whether this page has an engine to ask (the pack is served here). */
 export const hasEngine = here;
 
-/** The engine's answer to `msg` ({op: "replay" | "fields" | "preview", question}). */
+/** The engine's answer to `msg` ({op: "replay" | "fields" | "preview", question}); one
+ *  whose engine failed to start is asked once more (it starts again for it). */
 export function ask(msg) {
-  return here ? send(msg) : Promise.reject(new Error("no engine on this page"));
+  if (!here) return Promise.reject(new Error("no engine on this page"));
+  return send({ ...msg }).catch((err) => {
+    if (!err.boot) throw err;
+    console.warn(`belot: the engine did not start (${err.message}): asked again`);
+    return send({ ...msg });
+  });
 }
 
 const answers = {

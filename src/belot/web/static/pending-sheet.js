@@ -57,14 +57,9 @@ export function askFields(matchPath, t, row) {
       console.warn("belot: no copy of this match at version " + t.getAttribute("data-version"));
       return null;
     }
-    var question = { op: "fields", question: JSON.stringify({ match: match, n: row }) };
-    // An engine that failed to start starts again for the next question: asked once more
-    return ask(question).catch(function (err) {
-      console.warn("belot: the engine: " + err.message);
-      return ask(question);
-    });
+    return ask({ op: "fields", question: JSON.stringify({ match: match, n: row }) });
   }).then(function (a) { return a ? JSON.parse(a.json) : null; }).catch(function (err) {
-    console.warn("belot: the engine: " + err.message);
+    console.warn("belot: deal " + row + " from the engine: " + err.message);
     return null;
   });
 }

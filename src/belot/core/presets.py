@@ -232,7 +232,9 @@ def find_preset(name: str) -> Preset:
     made = _MADE.get(name) if isinstance(name, str) else None
     if made is not None:
         return made
-    if isinstance(name, str) and name.startswith("{"):
+    # A stored key is one flat object (`Rules.key`): anything nested is no key of ours, and is
+    # not handed to the JSON parser (a deep one would exhaust the stack).
+    if isinstance(name, str) and name.startswith("{") and name.count("{") == 1:
         try:
             given = json.loads(name)
         except ValueError:
@@ -257,8 +259,15 @@ def rules_json(key: str) -> str | dict[str, Any]:
 
 
 def preset_for(game: Game, name: str | None, field: str = "rules") -> Preset:
-    """The preset `name` (the game's default when None), refused if it is the other game's."""
-    preset = find_preset(DEFAULT_PRESET[game] if name is None else name)
+    """The preset `name` (the game's default when None), refused if it is the other game's.
+
+    Only a preset's name: house rules come as an object, never as a string to parse."""
+    if name is not None and name not in PRESETS:
+        known = ", ".join(PRESETS)
+        raise BelotError(
+            "unknown-rules", field, f"unknown rules preset {name!r}; known: {known}", value=name
+        )
+    preset = PRESETS[DEFAULT_PRESET[game] if name is None else name]
     if preset.game is not game:
         raise BelotError(
             "rules-game-mismatch",
@@ -282,7 +291,9 @@ def rules_for(game: Game | None, given: object) -> Preset:
             expected="a string or an object",
         )
     if game is None:
-        return find_preset(DEFAULT_PRESET[Game.BELOT] if given is None else given)
+        if given is None:
+            return PRESETS[DEFAULT_PRESET[Game.BELOT]]
+        return preset_for(PRESETS[given].game if given in PRESETS else Game.BELOT, given)
     return preset_for(game, given)
 
 

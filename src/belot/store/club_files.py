@@ -39,6 +39,7 @@ from belot.store.models import (
 from belot.store.reading import rules_key
 from belot.store.tokens import hash_token, new_match_id, new_token
 from belot.store.tournament_files import export_tournaments, import_tournaments
+from belot.store.tournament_inputs import fit_team_name
 from belot.store.view import as_utc
 
 FORMAT = "belot-club"
@@ -82,7 +83,9 @@ def _match_json(session: Session, row: MatchRow) -> JSONObject:
         "id": row.id,
         "game": row.game,
         "rules": rules_json(rules_key(row)),
-        "teams": {"us": row.team_us, "them": row.team_them},
+        # A name derived before derived names were kept to 60 characters is written cut to
+        # fit, so the file imports as the API would take it.
+        "teams": {"us": fit_team_name(row.team_us), "them": fit_team_name(row.team_them)},
         "seats": [s.player_id for s in seats],
         "first_dealer": row.first_dealer,
         "created": _exact(row.created_at),
@@ -212,6 +215,9 @@ def _match(
                                max=inputs.MAX_DEALS)  # fmt: skip
         for n, deal in enumerate(deals):
             inputs.caller_needs_seats(deal, bool(seats), f"deals.{n + 1}.caller")
+        # As the API: a deal names no rules of its own (its match's, if any, left out).
+        deals = tuple(inputs.deal_of_match(deal, rules, f"deals.{n}.rules")
+                      for n, deal in enumerate(deals, start=1))  # fmt: skip
         sheet = Match(game.value, rules.key, deals).replay()
     except BelotError as err:
         raise err.within(where) from None

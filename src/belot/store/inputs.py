@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from typing import TypeVar, cast
 
 from belot.core.errors import BelotError
 from belot.core.presets import Preset, rules_for
@@ -24,6 +25,7 @@ DEFAULT_TEAMS = DEFAULT_TEAM_NAMES
 # What `new_match_id` makes; anything else cannot be a match, so it never reaches the database
 # (PostgreSQL refuses some strings, e.g. with NUL, and that must be a 404, not a crash).
 _MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+D = TypeVar("D")
 _KEY = re.compile(rf"[\x20-\x7e]{{1,{MAX_KEY}}}")
 
 
@@ -140,6 +142,40 @@ def made_on_device(token: str | None, key: str | None) -> tuple[str, str] | None
     if checked is None:
         raise BelotError("invalid-idempotency-key", "key", "a device's new match needs its key")
     return token, hashlib.sha256(checked.encode("ascii")).hexdigest()
+
+
+def deal_of_match(deal: D, preset: Preset, field: str = "rules") -> D:
+    """A deal added to a match names no rules of its own (CONTRACT §5): its `rules`, when
+    given, must be exactly the match's own (a preset match's name, or a house-rules match's
+    resolved object) and is then left out, so a stored deal never holds rules of its own.
+    Anything else is refused at `rules`, and nothing is stored."""
+    if not isinstance(deal, dict) or "rules" not in deal:
+        return deal
+    given, own = deal["rules"], preset.to_json()
+    if given is not None and not _same_rules(given, own):
+        if isinstance(own, dict):
+            said = f"house rules over {preset.name!r} (the match's rules object)"
+        else:
+            said = f"rules {own!r}"
+        raise BelotError(
+            "match-mismatch",
+            field,
+            f"this match plays {said}; a deal names no rules of its own: leave rules out",
+        )
+    return cast(D, {key: value for key, value in deal.items() if key != "rules"})
+
+
+def _same_rules(given: object, own: str | dict[str, object]) -> bool:
+    """`given` is `own` exactly: the same name, or an object of the same keys and values
+    (`1` is no `true`)."""
+    if isinstance(own, str):
+        return isinstance(given, str) and given == own
+    return (
+        isinstance(given, dict)
+        and given.keys() == own.keys()
+        and all(type(given[key]) is type(value) and given[key] == value
+                for key, value in own.items())
+    )  # fmt: skip
 
 
 def caller_needs_seats(deal: object, seated: bool, field: str = "caller") -> None:

@@ -272,14 +272,14 @@ class MatchStore:
                     max=inputs.MAX_DEALS,
                 )
             inputs.caller_needs_seats(deal, _seated(session, row) if "caller" in deal else True)
-            text, stored = stored_deal(deal)
+            text, stored = stored_deal(inputs.deal_of_match(deal, match.preset))
             # With the sheet at hand only the new deal is scored, however long the match.
             changed = match.add(stored) if sheet is None else match.extend(sheet, stored)
             session.add(DealRow(match_id=row.id, seq=row.next_seq, input=text))
             row.next_seq += 1
             return changed
 
-        change = _Change("add", None, deal, apply, lambda m: m.add(deal), needs_rows=False)
+        change = _Change("add", None, deal, apply, lambda m: m.add(_own(m, deal)), needs_rows=False)
         return self._change(match_id, token, change, if_match, idempotency_key)
 
     def replace_deal(
@@ -297,13 +297,14 @@ class MatchStore:
         ) -> Match | tuple[Match, Sheet]:
             inputs.caller_needs_seats(deal, _seated(session, row) if "caller" in deal else True)
             nth = nth_row(session, row.id, n, len(match.deals))
-            nth.input, stored = stored_deal(deal)
+            nth.input, stored = stored_deal(inputs.deal_of_match(deal, match.preset))
             deals = (*match.deals[: n - 1], stored, *match.deals[n:])
             return rescore.rescored(
                 Match(game=match.game, rules=match.rules, deals=deals), sheet, n
             )
 
-        change = _Change("replace", n, deal, apply, lambda m: m.replace(n, deal), needs_rows=False)
+        change = _Change("replace", n, deal, apply, lambda m: m.replace(n, _own(m, deal)),
+                         needs_rows=False)  # fmt: skip
         return self._change(match_id, token, change, if_match, idempotency_key)
 
     def delete_deal(
@@ -426,6 +427,11 @@ def _seated(session: Session, row: MatchRow) -> bool:
     """Whether the match has seats (only then may a deal name its `caller`)."""
     seat = select(SeatRow.seat).where(SeatRow.match_id == row.id).limit(1)
     return session.scalars(seat).first() is not None
+
+
+def _own(match: Match, deal: Deal) -> Deal:
+    """The deal as `match` scores it: rules of its own refused, its match's left out."""
+    return inputs.deal_of_match(deal, match.preset)
 
 
 @contextmanager

@@ -7,6 +7,7 @@ seats, `deal_facts`): no match is replayed to show them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
@@ -21,9 +22,11 @@ from belot.store.errors import NotFound, TokenMissing, TokenWrong
 from belot.store.matches import MatchStore
 from belot.store.models import ClubRow, MatchRow, PlayerRow, SeatRow
 from belot.store.tokens import hash_token, new_match_id, new_token, token_matches
+from belot.store.tournament_inputs import pair_name
 from belot.store.view import MatchView, Seat, iso
 
 JSONObject = dict[str, object]
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 MAX_PLAYERS = 500  # a club, not a league: bounds what one page and one stats query hold
 
 
@@ -98,8 +101,9 @@ class ClubStore:
             }
         seating = _club_seats(seats, players)
         # Partners sit opposite: the teams are named after them unless named otherwise.
-        named = {"us": _pair(seating[0].name, seating[2].name),
-                 "them": _pair(seating[1].name, seating[3].name), **(teams or {})}  # fmt: skip
+        named = {"us": pair_name(seating[0].name, seating[2].name),
+                 "them": pair_name(seating[1].name, seating[3].name),
+                 **(teams or {})}  # fmt: skip
         return self.matches.create(
             game, rules, named, None, first_dealer, club_id=club.id, club_seats=seating
         )
@@ -208,11 +212,6 @@ def _pair_of(value: object, field: str, players: set[str]) -> tuple[str, str]:
     return ids[0], ids[1]
 
 
-def _pair(first: str, second: str) -> str:
-    both = f"{first} & {second}"
-    return both if len(both) <= inputs.MAX_TEAM_NAME else f"{first[:28]}… & {second[:28]}…"
-
-
 def _club_seats(value: object, players: dict[str, str]) -> tuple[Seat, ...]:
     if not isinstance(value, list) or len(value) != 4:
         raise BelotError(
@@ -245,7 +244,8 @@ def _bounds(since: object, until: object) -> tuple[datetime | None, datetime | N
 def _day(value: object, field: str) -> date | None:
     if value is None or value == "":
         return None
-    if isinstance(value, str) and len(value) == 10:
+    # YYYY-MM-DD only: `fromisoformat` also takes week dates (2024-W01-1) and other digits.
+    if isinstance(value, str) and _DAY.fullmatch(value) is not None:
         try:
             return date.fromisoformat(value)
         except ValueError:

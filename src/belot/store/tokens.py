@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import secrets
@@ -27,6 +28,16 @@ def new_match_id() -> str:
 def hash_token(token: str) -> str:
     """SHA-256 suffices: the token is random, so there is nothing to brute-force or salt."""
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def table_token(club_token: str, match_id: str) -> str:
+    """A tournament table's own edit token: HMAC-SHA256 of the match's id, keyed with the
+    club's token (256 bits, as unguessable as a random token to anyone without the club's).
+    Stored as a hash like any match token; the organiser, who holds the club's token, can
+    always say each table's again, and a table's token says nothing of the club's."""
+    mac = hmac.new(club_token.encode("utf-8", "surrogatepass"),
+                   b"belot-table:" + match_id.encode("utf-8"), hashlib.sha256)  # fmt: skip
+    return base64.urlsafe_b64encode(mac.digest()).rstrip(b"=").decode("ascii")
 
 
 def token_matches(token: str, stored_hash: str) -> bool:

@@ -36,6 +36,10 @@ def new_tournament(body: Mapping[str, object], players: Mapping[str, str]) -> Ne
             "the format is round-robin, knockout or swiss",
             value=str(form),
         )
+    if form != "swiss" and body.get("rounds") is not None:  # refused, never ignored
+        raise BelotError(
+            "rounds-not-swiss", "rounds", f"only a Swiss tournament takes rounds, not {form}"
+        )
     rounds = _rounds(body.get("rounds")) if form == "swiss" else None
     return NewTournament(name, game.value, rules.key, str(form), rounds, _pairs(body, players))
 
@@ -77,8 +81,28 @@ def _pairs(body: Mapping[str, object], players: Mapping[str, str]) -> tuple[tupl
 
 
 def pair_name(first: str, second: str) -> str:
-    """The pair's name on the sheet: both names, shortened to fit a team's name."""
-    both = f"{first} & {second}"
-    if len(both) <= inputs.MAX_TEAM_NAME:
-        return both
-    return f"{first[:28]}… & {second[:28]}…"
+    """Two players as one team's name, `first & second`, always a valid team name: when the
+    two do not fit in MAX_TEAM_NAME, the longer is shortened first (ending in "…"), each keeps
+    at least half the room. The one derivation of club matches, tournament pairs and their
+    files, so a name derived from players is never refused as a team's name (issue 23)."""
+    room = inputs.MAX_TEAM_NAME - len(" & ")
+    if len(first) + len(second) <= room:
+        return f"{first} & {second}"
+    half = room // 2
+    if len(first) <= half:
+        keep = (len(first), room - len(first))
+    elif len(second) <= room - half:
+        keep = (room - len(second), len(second))
+    else:
+        keep = (half, room - half)
+    return f"{_cut(first, keep[0])} & {_cut(second, keep[1])}"
+
+
+def fit_team_name(name: str) -> str:
+    """A stored team name as a new match takes it: one derived before names were shortened
+    consistently (61 to 123 characters) is cut to fit."""
+    return _cut(name, inputs.MAX_TEAM_NAME)
+
+
+def _cut(name: str, room: int) -> str:
+    return name if len(name) <= room else name[: room - 1].rstrip() + "…"

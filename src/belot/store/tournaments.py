@@ -29,8 +29,8 @@ from belot.store.models import (
     TournamentTableRow,
 )
 from belot.store.ratings import RatingsCache
-from belot.store.tokens import hash_token, new_match_id, new_token
-from belot.store.tournament_inputs import new_tournament, pair_name
+from belot.store.tokens import hash_token, new_match_id, table_token, token_matches
+from belot.store.tournament_inputs import fit_team_name, new_tournament, pair_name
 from belot.tournament import draw
 from belot.tournament.ratings import Ratings, initial
 
@@ -113,7 +113,7 @@ class TournamentStore:
             if state.drawn >= state.total_rounds:
                 raise RoundConflict("tournament-over", None, "the tournament has no round left")
             tables = self._next_tables(session, state)
-            self._make_tables(session, state, tables)
+            self._make_tables(session, state, tables, str(token))
             key = rows.channel_key(row.id)
             version = rows.version(session, row.id)
             self.matches.feed.in_transaction(session, key, version)
@@ -141,7 +141,31 @@ class TournamentStore:
         byes = {t.first for t in state.tables if t.second is None}
         return draw.swiss([s.pair for s in ranked], {s.pair: s.won for s in ranked}, met, byes)
 
-    def _make_tables(self, session: Session, state: rows.Loaded, tables: list[draw.Table]) -> None:
+    def table_tokens(self, tournament_id: str, token: str | None) -> dict[str, str]:
+        """Each table's own edit token (match id → token), for the organiser only: `token`
+        must be the club's. A table whose stored hash is not its token's (drawn before
+        tables had their own, or imported) is given it now; nobody held its old token."""
+        with self.matches.reading() as session:
+            row = rows.find(session, tournament_id)
+            _check_club_token(_club(session, row.club_id), token)
+            found = session.execute(
+                select(MatchRow.id, MatchRow.token_hash)
+                .join(TournamentTableRow, TournamentTableRow.match_id == MatchRow.id)
+                .where(TournamentTableRow.tournament_id == row.id)
+            ).all()
+        tokens = {match: table_token(str(token), match) for match, _ in found}
+        stale = [match for match, held in found if not token_matches(tokens[match], held)]
+        if stale:
+            with self.matches.writing() as session:
+                for match in stale:
+                    stored = session.get(MatchRow, match)
+                    if stored is not None:
+                        stored.token_hash = hash_token(tokens[match])
+        return tokens
+
+    def _make_tables(
+        self, session: Session, state: rows.Loaded, tables: list[draw.Table], club_token: str
+    ) -> None:
         row = state.row
         pairs = {p.id: p for p in state.pairs}
         names = _players(session, row.club_id)
@@ -151,7 +175,8 @@ class TournamentStore:
             if second is not None:
                 # A microsecond apart: the matches keep the tables' order (ratings read it).
                 made = now + timedelta(microseconds=number)
-                match_id = _table_match(session, row, pairs[first], pairs[second], names, made)
+                match_id = _table_match(session, row, pairs[first], pairs[second], names, made,
+                                        club_token)  # fmt: skip
             session.add(TournamentTableRow(tournament_id=row.id, round=state.drawn + 1,
                                            number=number, first_pair=first, second_pair=second,
                                            match_id=match_id))  # fmt: skip
@@ -164,9 +189,9 @@ class TournamentStore:
 
 
 def _club(session: Session, club_id: str) -> ClubRow:
-    from belot.store import inputs
+    from belot.store.inputs import is_match_id
 
-    club = session.get(ClubRow, club_id) if inputs.is_match_id(club_id) else None
+    club = session.get(ClubRow, club_id) if is_match_id(club_id) else None
     if club is None:
         raise club_not_found(club_id)
     return club
@@ -196,13 +221,17 @@ def _table_match(
     second: TournamentPairRow,
     names: dict[str, str],
     made: datetime,
+    club_token: str,
 ) -> str:
-    """A club match for one table: `first` on seats 1 and 3 (us), `second` on 2 and 4."""
+    """A club match for one table: `first` on seats 1 and 3 (us), `second` on 2 and 4. Its
+    edit token is its own (`table_token`), never the club's: a table's link changes that
+    table's match only (issue 23)."""
+    match_id = new_match_id()
     row = MatchRow(
-        id=new_match_id(), game=tournament.game, rules=find_preset(tournament.rules).name,
+        id=match_id, game=tournament.game, rules=find_preset(tournament.rules).name,
         house_rules=tournament.rules if tournament.rules.startswith("{") else None,
-        team_us=first.name,
-        team_them=second.name, token_hash=hash_token(new_token()), version=0, next_seq=1,
+        team_us=fit_team_name(first.name), team_them=fit_team_name(second.name),
+        token_hash=hash_token(table_token(club_token, match_id)), version=0, next_seq=1,
         rewritten=0, created_at=made, updated_at=made, first_dealer=1,
         club_id=tournament.club_id, finished=False, deals_played=0, points_us=0, points_them=0,
     )  # fmt: skip

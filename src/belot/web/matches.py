@@ -25,6 +25,7 @@ from belot.core.switches import SWITCHES_OF
 from belot.core.types import Game
 from belot.store import MatchStore, MatchView
 from belot.store.inputs import MAX_TEAM_NAME
+from belot.store.tournament_inputs import fit_team_name
 from belot.web.errors import NO_DEAL, NO_MATCH, error_page
 from belot.web.form import DealForm, Posted
 from belot.web.i18n import LANGS
@@ -164,6 +165,8 @@ class MatchPages:
         url = self.r.absolute(request, f"/m/{match.id}")
         ctx = sheet_context(lang, match, token=token, share_url=url, qr=qr_svg(url),
                             failure=failure)  # fmt: skip
+        if token is not None and match.club is not None and _is_club_token(request, match, token):
+            ctx["edit_url"] = None  # the club's token is never shown as a match's edit link
         ctx["confirm_delete"] = confirm_delete
         ctx["install"] = request.query_params.get("offline") == "1"  # a viewer keeps the app
         if big:
@@ -179,6 +182,16 @@ class MatchPages:
         if request.query_params.get("digits") == lang.digits:  # chosen here: remembered
             response.set_cookie("digits", lang.digits, max_age=YEAR, samesite="lax")
         return response
+
+
+def _is_club_token(request: Request, match: MatchView, token: str) -> bool:
+    """Whether `token` is the match's club's (it edits every match of the club: a browser
+    that holds it for a match from before tables had their own must not show it as a link)."""
+    try:
+        request.app.state.clubs.check_token(match.club, token)
+    except BelotError:
+        return False
+    return True
 
 
 def router(r: Renderer) -> APIRouter:
@@ -421,10 +434,16 @@ def router(r: Renderer) -> APIRouter:
             return to_sheet(match_id)
         seats = [seat.name for seat in match.seats] if match.seats else None
         club_seats = match.seats if match.club is not None else None  # a club's stay its own
-        new, token = store_of(request).create(
-            match.game, match.rules, dict(match.teams), seats=seats, first_dealer=match.dealer,
-            club_id=match.club, club_seats=club_seats, after=match.id,
-        )  # fmt: skip
+        # A name kept from before derived names were shortened (over 60) is cut to fit.
+        teams = {t: fit_team_name(name) for t, name in match.teams.items()}
+        try:
+            new, token = store_of(request).create(
+                match.game, match.rules, teams, seats=seats, first_dealer=match.dealer,
+                club_id=match.club, club_seats=club_seats, after=match.id,
+            )  # fmt: skip
+        except BelotError as err:  # said on the sheet, at its field, never a bare 422
+            return pages.sheet_page(request, match, token=token, failure=err, status=422,
+                                    form_lang=form.get("lang"))  # fmt: skip
         return with_token(request, new.id, token, match.game, form.get("lang"))
 
     @api.get("/m/{match_id}/big", response_class=HTMLResponse)

@@ -2,9 +2,10 @@
 tournament's page `/t/{id}` (standings, rounds, tables, live) and its big standings view.
 
 The club's edit token (its cookie, path `/c/{club}`) is handed to `/t/{id}` (a cookie of that
-path) when the editor comes from the club's pages, and to each match of the round being played
-(path `/m/{match}`, the match store takes a club's token for its matches): the editor draws
-rounds and plays every table from this browser, viewers only follow."""
+path) when the editor comes from the club's pages; each match of the round being played gets
+its table's own token (path `/m/{match}`; `TournamentStore.table_tokens`), never the club's:
+the editor draws rounds and plays every table from this browser, and the page shows the editor
+each table's own edit link to hand to its players; viewers only follow."""
 
 from __future__ import annotations
 
@@ -65,8 +66,19 @@ def router(r: Renderer) -> APIRouter:
     def hand_over(request: Request, response: Response, t: dict[str, Any], token: str) -> None:
         """This browser may draw at `/t/{id}` and play the round's open tables."""
         keep(request, response, tournament_cookie(t["id"]), token, f"/t/{t['id']}", 365 * DAY)
-        for match in open_matches(t):
-            keep(request, response, match_cookie(match), token, f"/m/{match}", TABLE_COOKIE_AGE)
+        play_tables(request, response, t, token)
+
+    def play_tables(request: Request, response: Response, t: dict[str, Any], token: str) -> None:
+        """Each open table's own token to its match's pages (never the club's: a table's
+        edit link changes that table only)."""
+        opened = open_matches(t)
+        if not opened:
+            return
+        own = _stores(request)[1].table_tokens(t["id"], token)
+        for match in opened:
+            if match in own:
+                keep(request, response, match_cookie(match), own[match], f"/m/{match}",
+                     TABLE_COOKIE_AGE)  # fmt: skip
 
     def club_list(request: Request, club_id: str, failure: BelotError | None = None,
                   form_lang: str | None = None, status: int = 200) -> Response:  # fmt: skip
@@ -130,9 +142,13 @@ def router(r: Renderer) -> APIRouter:
         t: dict[str, Any] = found
         names = {p["id"]: p["name"] for p in t["pairs"]}
         share = r.absolute(request, f"/t/{tournament_id}")
+        token = editor_token(request, tournament_id)
+        # The organiser's page shows each table's own edit link, to hand to its players.
+        own = {} if token is None else _stores(request)[1].table_tokens(tournament_id, token)
+        links = {m: r.absolute(request, f"/m/{m}#token={own[m]}") for m in own}
         return {
             "t": t, "names": names, "rounds": tables(t, points), "version": version,
-            "editor": editor_token(request, tournament_id) is not None, "can_draw": can_draw(t),
+            "editor": token is not None, "can_draw": can_draw(t), "links": links,
             "formats": FORMAT_WORDS, "share_url": share, "page": "tournament",
             "failure": None, "big": False,
         }  # fmt: skip
@@ -153,9 +169,7 @@ def router(r: Renderer) -> APIRouter:
         """The editor's browser may play the open tables, also of a round drawn elsewhere."""
         token = request.cookies.get(tournament_cookie(found["t"]["id"]))
         if found["editor"] and token:
-            for match in open_matches(found["t"]):
-                keep(request, response, match_cookie(match), token, f"/m/{match}",
-                     TABLE_COOKIE_AGE)  # fmt: skip
+            play_tables(request, response, found["t"], token)
         return response
 
     @api.get("/t/{tournament_id}", response_class=HTMLResponse)

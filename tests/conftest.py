@@ -3,6 +3,10 @@
 `db_url` is an SQLite file by default; `tests/api` and `tests/store` parametrize it over SQLite
 and a real PostgreSQL 15 cluster, started once per test process (each pytest-xdist worker has
 its own) in a temporary directory with the machine's `initdb` / `pg_ctl`, and stopped at the end.
+
+The Hypothesis profile (docs/testing.md) is chosen here, before any test module makes its
+`settings(...)`: `ci` by default, derandomised, so one commit passes or fails the same way on
+every machine; `fuzz` (`make fuzz`, `BELOT_HYPOTHESIS_PROFILE=fuzz`) explores with fresh seeds.
 """
 
 from __future__ import annotations
@@ -19,9 +23,35 @@ import pytest
 from click.testing import CliRunner
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
+from hypothesis import HealthCheck, settings
+from hypothesis.database import DirectoryBasedExampleDatabase
 
 from belot.app import Config, create_app
-from support import PostgresCluster, free_port, pg_tool, serving
+from support import FUZZ_EXAMPLES, PostgresCluster, free_port, pg_tool, serving
+
+# `ci`: each test's examples are derived from the test itself (derandomize), nothing is read
+# from or saved to an example database, no timing decides anything (no deadline, no too-slow
+# health check), and a failure prints the blob that replays it (@reproduce_failure).
+settings.register_profile(
+    "ci",
+    derandomize=True,
+    database=None,
+    print_blob=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+# `fuzz`: fresh random seeds (or `--hypothesis-seed`), FUZZ_EXAMPLES / 100 times the examples
+# (support.examples), failures kept in .hypothesis/examples and replayed first next time.
+settings.register_profile(
+    "fuzz",
+    derandomize=False,
+    database=DirectoryBasedExampleDatabase(Path(__file__).parent.parent / ".hypothesis/examples"),
+    print_blob=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    max_examples=FUZZ_EXAMPLES,
+)
+settings.load_profile(os.environ.get("BELOT_HYPOTHESIS_PROFILE", "ci"))
 
 # The suite's apps (and the servers it starts) count no request rate, and answer TestClient's
 # `testserver` as well as the loopback names; the tests of those guards turn them on.

@@ -15,8 +15,18 @@ from pathlib import Path
 import pytest
 import uvicorn
 from fastapi import FastAPI
+from hypothesis import settings
 
 PG_BIN_DIRS = ("/usr/lib/postgresql/15/bin",)
+# The fuzz profile's max_examples (tests/conftest.py); the ci profile keeps Hypothesis's 100.
+FUZZ_EXAMPLES = 1000
+
+
+def examples(n: int) -> int:
+    """A property test's `max_examples`: `n` under the ci profile, scaled by the loaded
+    profile's own max_examples (the fuzz profile's ten times as many). Called when a test
+    module makes its settings, after tests/conftest.py has loaded the profile."""
+    return max(1, n * settings().max_examples // 100)
 
 
 def free_port() -> int:

@@ -17,6 +17,8 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from support import examples
+
 from .helpers import new_match
 
 OPERATIONS = [
@@ -44,9 +46,7 @@ OPERATIONS = [
 ]
 # Never-ending answers: their one error (404) is tested in test_events.py.
 STREAMS = [("GET", "/api/v1/matches/{id}/events"), ("GET", "/api/v1/tournaments/{id}/events")]
-FUZZ = settings(
-    max_examples=100, deadline=None, suppress_health_check=list(HealthCheck), database=None
-)
+FUZZ = settings(max_examples=examples(100), deadline=None, suppress_health_check=list(HealthCheck))
 
 
 def schema_of(app: FastAPI) -> Any:

@@ -28,6 +28,7 @@ from schemathesis.checks import CHECKS
 from schemathesis.config import SchemathesisConfig
 
 from belot.app import Config, create_app
+from support import examples
 
 from .test_fuzz import OPERATIONS
 
@@ -38,7 +39,7 @@ CONFIG = SchemathesisConfig.from_dict({"checks": {
                                                       "412", "413", "415", "422", "429"]},
 }})  # fmt: skip
 EXAMPLES = settings(
-    max_examples=6, deadline=None, suppress_health_check=list(HealthCheck), database=None
+    max_examples=examples(6), deadline=None, suppress_health_check=list(HealthCheck)
 )
 MADE: dict[str, object] = {
     "contract": "hearts",

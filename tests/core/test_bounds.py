@@ -15,10 +15,13 @@ from belot.contract import error_json, score
 from belot.core.errors import BelotError, said
 from belot.core.match import Match
 from belot.core.presets import BalootRules, Bulgarian
+from support import examples
 
 from .test_properties import baloot_rounds, belot_deals
 
-SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 BG, SA = Bulgarian(), BalootRules()
 HUGE = 10**4299  # the largest a JSON number may be before Python refuses to read it
 

@@ -13,10 +13,13 @@ from belot.core.contract import parse_checked
 from belot.core.errors import BelotError
 from belot.core.match import _with_match_fields
 from belot.core.presets import PRESETS, find_preset
+from support import examples
 
 from .test_properties import baloot_rounds, belot_deals, json_values, mutated
 
-SETTINGS = settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(500), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def same_as_careful(data: object) -> bool:

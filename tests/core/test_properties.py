@@ -16,10 +16,13 @@ from hypothesis import strategies as st
 
 from belot.contract import error_json, score
 from belot.core.errors import BelotError
+from support import examples
 
 from .test_rounding_tables import reference as belot_reference
 
-SETTINGS = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(250), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 TEAMS = ("us", "them")
 OTHER = {"us": "them", "them": "us"}
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -543,7 +546,7 @@ def test_random_json_only_raises_belot_error(value: object) -> None:
     refuses_cleanly(value)
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(600), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated())
 def test_mutated_deals_only_raise_belot_error(deal: object) -> None:
     refuses_cleanly(deal)

@@ -19,6 +19,7 @@ from belot.tournament.draw import (
     round_robin_rounds,
     swiss,
 )
+from support import examples
 
 
 def names(n: int) -> list[str]:
@@ -93,7 +94,7 @@ def score(
     return rematches, unequal
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(2, 9), st.integers(1, 6), st.randoms(use_true_random=False))
 def test_swiss_no_rematch_while_avoidable_and_as_many_equal_wins_tables_as_can_be(
     n: int, rounds: int, random: Random

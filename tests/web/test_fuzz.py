@@ -17,12 +17,11 @@ from hypothesis import strategies as st
 
 from belot.web.form import ops_of
 from belot.web.spec import SPECS, Kind
+from support import examples
 
 from .server import make_app
 
-FUZZ = settings(
-    max_examples=50, deadline=None, suppress_health_check=list(HealthCheck), database=None
-)
+FUZZ = settings(max_examples=examples(50), deadline=None, suppress_health_check=list(HealthCheck))
 LANGS = ("bg", "ar", "en")
 # A page in Bulgarian or Arabic says every message in it: no English message left in it.
 SCRIPT = {"bg": re.compile("[а-яА-Я]"), "ar": re.compile("[\u0600-\u06ff]")}

@@ -16,10 +16,12 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from support import examples
+
 from .server import make_app
 
 PROPERTY = settings(
-    max_examples=40, deadline=None, suppress_health_check=list(HealthCheck), database=None
+    max_examples=examples(40), deadline=None, suppress_health_check=list(HealthCheck)
 )
 TEAMS = ("us", "them")
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")

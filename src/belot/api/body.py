@@ -43,8 +43,22 @@ def parse_object(raw: bytes, what: str) -> dict[str, object]:
     return value
 
 
-def only_fields(body: dict[str, object], allowed: frozenset[str], what: str) -> None:
-    """Refuse a field `what` ("a new match") does not have, naming it."""
-    for key in body:
+def only_fields(
+    body: dict[str, object],
+    allowed: frozenset[str],
+    what: str,
+    *,
+    nullable: frozenset[str] = frozenset(),
+) -> None:
+    """Refuse a field `what` ("a new match") does not have, naming it, and a JSON null in a
+    field whose description has no null (`nullable` names those that do). A null is sent, not
+    left out: taking it for an absent field would accept what /openapi.json refuses (issue 23:
+    `"teams": null` made a match with the default names)."""
+    for key, value in body.items():
         if key not in allowed:
             raise BelotError("unknown-field", key, f"unknown field {key!r} in {what}")
+        if value is None and key not in nullable:
+            raise BelotError(
+                "wrong-type", key, f"{key} cannot be null; leave it out or give a value",
+                expected="not null",
+            )  # fmt: skip

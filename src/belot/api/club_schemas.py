@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from belot.api.deal_schemas import rules_schema
-from belot.api.schemas import DEALER, ref
+from belot.api.schemas import DEALER, nullable, ref
 from belot.core.types import Game
 
 Schema = dict[str, Any]
@@ -46,7 +46,7 @@ CLUB_COMPONENTS: dict[str, Schema] = {
         "description": "A club's match: the seats are four of its players' ids, dealing order",
         "properties": {
             "game": {"type": "string", "enum": ["belot", "baloot"]},
-            "rules": rules_schema(Game.BELOT, Game.BALOOT),
+            "rules": nullable(rules_schema(Game.BELOT, Game.BALOOT)),
             "teams": {
                 "type": "object",
                 "properties": {"us": _NAME, "them": _NAME},

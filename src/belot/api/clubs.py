@@ -11,7 +11,7 @@ from starlette.responses import JSONResponse, Response
 from belot.api import schemas
 from belot.api.body import only_fields, read_object
 from belot.api.headers import etag
-from belot.api.routes import NEW_MATCH_FIELDS, Token, _token
+from belot.api.routes import NEW_MATCH_FIELDS, NEW_MATCH_NULLABLE, Token, _token
 from belot.store.club_files import export_club, stats_csv
 from belot.store.clubs import ClubStore
 
@@ -73,7 +73,7 @@ async def add_player(request: Request, id: str, credentials: Token) -> JSONRespo
 )
 async def create_club_match(request: Request, id: str, credentials: Token) -> JSONResponse:
     body = await read_object(request, "the match")
-    only_fields(body, NEW_MATCH_FIELDS, "a new match")
+    only_fields(body, NEW_MATCH_FIELDS, "a new match", nullable=NEW_MATCH_NULLABLE)
     view, token = await run_in_threadpool(
         _clubs(request).create_match,
         id,

@@ -36,6 +36,8 @@ IdempotencyKey = Annotated[
 ]
 
 NEW_MATCH_FIELDS = frozenset({"game", "rules", "teams", "seats", "first_dealer"})
+# Null is the default for these (schemas.NewMatch); in the others it is refused.
+NEW_MATCH_NULLABLE = frozenset({"rules", "first_dealer"})
 
 
 def _store(request: Request) -> MatchStore:
@@ -81,7 +83,7 @@ async def score(request: Request) -> JSONResponse:
 )
 async def create_match(request: Request) -> JSONResponse:
     body = await read_object(request, "the match")
-    only_fields(body, NEW_MATCH_FIELDS, "a new match")
+    only_fields(body, NEW_MATCH_FIELDS, "a new match", nullable=NEW_MATCH_NULLABLE)
     # The store checks each value's type itself, with the contract's error codes.
     game = cast(str, body.get("game", "belot"))
     rules = body.get("rules")  # a preset's name or house rules: the core reads either

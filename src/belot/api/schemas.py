@@ -18,7 +18,7 @@ def ref(name: str) -> Schema:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
-def _nullable(schema: Schema) -> Schema:
+def nullable(schema: Schema) -> Schema:
     return {"anyOf": [schema, {"type": "null"}]}
 
 
@@ -123,13 +123,13 @@ MATCH: Schema = {
         "totals": _SCORES,
         "hanging": POINTS,
         "finished": {"type": "boolean"},
-        "winner": _nullable(TEAM),
+        "winner": nullable(TEAM),
         "target": {"type": "integer", "description": "the points that end the match"},
         "seats": {
             "type": "array",
             "items": {
                 "type": "object",
-                "properties": {"name": {"type": "string"}, "player": _nullable({"type": "string"})},
+                "properties": {"name": {"type": "string"}, "player": nullable({"type": "string"})},
             },
         },
         "dealer": {**SEAT, "description": "the seat that deals next"},
@@ -171,7 +171,7 @@ COMPONENTS: dict[str, Schema] = {
     "NewMatch": _object(
         {
             "game": {"type": "string", "enum": ["belot", "baloot"], "default": "belot"},
-            "rules": _nullable(rules_schema(Game.BELOT, Game.BALOOT)),
+            "rules": nullable(rules_schema(Game.BELOT, Game.BALOOT)),
             "teams": {
                 "type": "object",
                 "properties": {

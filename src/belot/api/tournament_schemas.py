@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from belot.api.deal_schemas import rules_schema
+from belot.api.schemas import nullable
 from belot.core.types import Game
 
 Schema = dict[str, Any]
@@ -20,7 +21,7 @@ TOURNAMENT_COMPONENTS: dict[str, Schema] = {
         "properties": {
             "name": {"type": "string", "minLength": 1, "maxLength": 60},
             "game": {"type": "string", "enum": ["belot", "baloot"]},
-            "rules": rules_schema(Game.BELOT, Game.BALOOT),
+            "rules": nullable(rules_schema(Game.BELOT, Game.BALOOT)),
             "format": {"type": "string", "enum": ["round-robin", "knockout", "swiss"]},
             "rounds": {
                 "type": "integer",

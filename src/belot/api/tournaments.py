@@ -45,7 +45,7 @@ def _store(request: Request) -> TournamentStore:
 )
 async def create_tournament(request: Request, id: str, credentials: Token) -> JSONResponse:
     body = await read_object(request, "the tournament")
-    only_fields(body, NEW_TOURNAMENT_FIELDS, "a new tournament")
+    only_fields(body, NEW_TOURNAMENT_FIELDS, "a new tournament", nullable=frozenset({"rules"}))
     made = await run_in_threadpool(_store(request).create, id, _token(credentials), body)
     headers = {"Location": f"{router.prefix}/tournaments/{made['id']}"}
     return JSONResponse(made, status_code=201, headers=headers)

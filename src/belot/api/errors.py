@@ -40,6 +40,7 @@ STATUS: dict[str, int] = {
     "match-too-long": 409,
     "round-not-finished": 409,
     "tournament-over": 409,
+    "round-locked": 409,
     "stale-version": 412,
     "body-too-large": 413,
     "rate-limited": 429,

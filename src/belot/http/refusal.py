@@ -34,19 +34,20 @@ def refusal(
     """JSON for the API (and any client that is no browser page), HTML for the pages."""
     if is_api(path):
         return JSONResponse(error_body(code, field, message), status, headers=headers)
-    return HTMLResponse(short_page(status, message, code), status, headers=headers)
+    return HTMLResponse(short_page(status, message, code, field), status, headers=headers)
 
 
-def short_page(status: int, message: str, code: str) -> str:
+def short_page(status: int, message: str, code: str, field: str | None = None) -> str:
     try:
         phrase = HTTPStatus(status).phrase
     except ValueError:
         phrase = "Error"
     title = escape(f"{status} {phrase}")
+    named = "" if field is None else f' data-field="{escape(field)}"'
     return (
         '<!doctype html><html lang="en"><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{title}</title><h1>{title}</h1>"
-        f'<p data-testid="error" data-code="{escape(code)}">{escape(message)}</p>'
+        f'<p data-testid="error" data-code="{escape(code)}"{named}>{escape(message)}</p>'
         '<p><a href="/">belot</a></p></html>'
     )

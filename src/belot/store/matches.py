@@ -115,6 +115,9 @@ class MatchStore:
         # Set by the tournament store: the feed key of the tournament a match belongs to, told
         # of each change of the match too (its live standings).
         self.also_announce: Callable[[Session, str], str | None] | None = None
+        # Set by the tournament store: refuses a change to a table's match that a later
+        # round was drawn from (409 `round-locked`); called for club matches only.
+        self.may_change: Callable[[Session, MatchRow], None] | None = None
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
@@ -355,6 +358,8 @@ class MatchStore:
                     version=row.version,
                     given=if_match,
                 )
+            if row.club_id is not None and self.may_change is not None:
+                self.may_change(session, row)
             cached = self._sheets.get(row.id, row.version)
             deals = deal_rows(session, row.id) if change.needs_rows or cached is None else []
             before = cached[0] if cached is not None else match_of(row, [d.input for d in deals])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from belot.core.presets import find_preset
@@ -41,11 +41,22 @@ class RoundConflict(StoreError):
     """`round-not-finished` / `tournament-over`: no round can be drawn now (409)."""
 
 
+class RoundLocked(StoreError):
+    """`round-locked`: a table's match that a later round was drawn from cannot change (409)."""
+
+
+# The formats whose next round is drawn from the results of the round before (knockout:
+# its winners; Swiss: the standings). A round robin's draw reads no result: its matches stay
+# open to corrections, the standings follow them.
+DRAWN_FROM_RESULTS = ("knockout", "swiss")
+
+
 class TournamentStore:
     def __init__(self, matches: MatchStore) -> None:
         self.matches = matches
         self.ratings_cache = RatingsCache()
         matches.also_announce = self._announced_with
+        matches.may_change = self._may_change
 
     def create(self, club_id: str, token: str | None, body: dict[str, object]) -> JSONObject:
         with self.matches.writing() as session:
@@ -181,6 +192,34 @@ class TournamentStore:
                                            number=number, first_pair=first, second_pair=second,
                                            match_id=match_id))  # fmt: skip
         session.flush()
+
+    def _may_change(self, session: Session, match: MatchRow) -> None:
+        """For the match store, before a change of a club match: a knockout's or Swiss
+        table whose tournament has drawn a later round is locked, because that round was
+        drawn from its result (a knockout's winners go on; Swiss pairs by wins). Changing it
+        would leave a pair that lost in the later rounds, or a winner no table made."""
+        found = session.execute(
+            select(TournamentTableRow.round, TournamentTableRow.number, TournamentRow.id,
+                   TournamentRow.name, TournamentRow.format)
+            .join(TournamentRow, TournamentRow.id == TournamentTableRow.tournament_id)
+            .where(TournamentTableRow.match_id == match.id)
+        ).one_or_none()  # fmt: skip
+        if found is None or found.format not in DRAWN_FROM_RESULTS:
+            return
+        drawn = session.scalar(
+            select(func.max(TournamentTableRow.round)).where(
+                TournamentTableRow.tournament_id == found.id
+            )
+        )
+        if drawn is not None and drawn > found.round:
+            raise RoundLocked(
+                "round-locked", None,
+                f"this match is table {found.number} of round {found.round} of the tournament "
+                f"{found.name!r}; round {found.round + 1} was drawn from its result, so it "
+                "can no longer change",
+                round=found.round, next=found.round + 1, table=found.number,
+                tournament=found.id,
+            )  # fmt: skip
 
     def _announced_with(self, session: Session, match_id: str) -> str | None:
         """For the match store: the feed key of the tournament a changed match belongs to."""

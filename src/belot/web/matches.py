@@ -40,7 +40,7 @@ CHANGES = ("add", "passed", "save", "delete")
 PASSED_DEAL: dict[str, object] = {PASSED: True}  # everyone passed: no points, the next seat deals
 REDO_SECONDS = 600
 REDO_MAX = 3800  # a cookie holds about 4 KB
-STATUS = {"stale-version": 409, "match-over": 409, "deal-not-found": 404}
+STATUS = {"stale-version": 409, "match-over": 409, "round-locked": 409, "deal-not-found": 404}
 
 # The new-match page offers each game's house rules; the chosen game's are read.
 SWITCHES_BY_GAME = {game.value: SWITCHES_OF[game] for game in Game}

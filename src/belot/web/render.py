@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote_to_bytes
 
 from fastapi import Request
 from fastapi.responses import HTMLResponse
@@ -67,9 +68,28 @@ class Renderer:
 
 
 async def read_form(request: Request) -> dict[str, str]:
-    """The posted fields as one str per name (the last one wins, as browsers send one)."""
+    """The posted fields as one str per name (the last one wins, as browsers send one).
+
+    A field whose bytes are no UTF-8 is refused at its name (`invalid-encoding`, 422) before
+    anything reads it: the framework would have stored it as "\ufffd\ufffd\ufffd"."""
+    kind = request.headers.get("content-type", "").partition(";")[0].strip().lower()
+    if kind == "application/x-www-form-urlencoded":
+        check_utf8(await request.body())  # the body is kept: `form()` reads the same bytes
     data = await request.form()
     return {k: v for k, v in data.items() if isinstance(v, str)}
+
+
+def check_utf8(body: bytes) -> None:
+    """Every name and value of an urlencoded body is UTF-8 text, or the field is refused."""
+    for part in body.split(b"&"):
+        name, _, value = part.partition(b"=")
+        raw_name = unquote_to_bytes(name.replace(b"+", b" "))
+        shown = raw_name.decode("utf-8", "replace")[:100]
+        for raw in (raw_name, unquote_to_bytes(value.replace(b"+", b" "))):
+            try:
+                raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise BelotError("invalid-encoding", shown, f"{shown} is not UTF-8 text") from None
 
 
 def held_token(request: Request, cookie: str, check: Callable[[str], object]) -> str | None:

@@ -77,6 +77,10 @@ ERRORS = {
     "baloot-forbidden": N_("There is no baloot in Sun."),
     "before-out-of-range": N_("Match totals cannot be negative."),
     "match-over": N_("The match is over: no more deals."),
+    "round-locked": N_(
+        "Round %(next)s of the tournament was drawn from this match's result: it can no "
+        "longer change."
+    ),
     "deal-not-found": N_("That deal is not on the sheet any more."),
     "stale-version": N_("The sheet changed meanwhile; here it is again. Please check and retry."),
     "too-many-taps": N_("More than any hand can declare."),

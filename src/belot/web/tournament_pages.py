@@ -26,12 +26,14 @@ ERRORS = {
     "unknown-format": N_("Choose round robin, knockout or Swiss."),
     "missing-rounds": N_("A Swiss tournament needs its number of rounds."),
     "invalid-rounds": N_("Rounds are a number from 1 to %(max)s."),
+    "rounds-not-swiss": N_("Only a Swiss tournament takes a number of rounds."),
     "invalid-tournament-name": N_("A tournament's name has 1 to %(max)s characters."),
     "round-not-finished": N_("Round %(round)s is still being played: finish its matches first."),
     "tournament-over": N_("The tournament is over: no round is left."),
 }
 NO_TOURNAMENT = N_("No such tournament")
 MAX_ROWS = 64  # pair rows on the new-tournament form
+MAX_DIGITS = 9  # a typed number longer than this is no count of rounds
 
 
 def said(lang: Lang, err: BelotError, game: str = "belot") -> str:
@@ -110,8 +112,12 @@ def posted_body(form: dict[str, str]) -> dict[str, object]:
     }
     if form.get("rules"):
         body["rules"] = form["rules"]
-    if body["format"] == "swiss":
-        body["rounds"] = int(rounds) if rounds.isascii() and rounds.isdigit() else None
+    if rounds or body["format"] == "swiss":
+        # Bounded before it is converted (5,000 digits are no count of rounds, and `int`
+        # would raise); anything else goes on as typed, for the store to refuse at `rounds`.
+        # Given for another format, it is refused there too, never ignored.
+        whole = rounds.isascii() and rounds.isdecimal() and len(rounds) <= MAX_DIGITS
+        body["rounds"] = int(rounds) if whole else rounds or None
     return body
 
 

@@ -4,13 +4,35 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: serve test needs jstest lint typecheck pytest chromium nginx bench clean wheel test-compiled compiled-tests offline
+.PHONY: serve test needs jstest lint typecheck pytest chromium nginx bench clean wheel test-compiled compiled-tests offline fuzz lock
 
-$(STAMP): pyproject.toml
+# The venv of `make serve` and `make test`: the exact versions of requirements/dev.lock, each
+# file checked against its hash (pip refuses any other), then belot itself, editable, with the
+# locked setuptools (no isolated build fetching the newest). pyproject.toml keeps its ranges for
+# `pip install belot`; the `wheel` test installs those (tests/test_packaging.py).
+LOCK := requirements/dev.lock
+
+$(STAMP): $(LOCK) pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet --require-hashes -r $(LOCK)
+	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
+
+# Refresh the lock (README, "Two commands"): every pin to the newest release pyproject.toml's
+# ranges allow, for Python 3.11 on Linux x86_64, with every file's hash, by uv in a venv of its
+# own (build/lock-tool); `make lock LOCK_FLAGS=` only adds what a change of pyproject.toml
+# needs, keeping the other pins. Then `make test`, and commit the lock with what it needs.
+UV_VERSION := 0.13.8
+LOCK_TOOL  := build/lock-tool
+LOCK_FLAGS ?= --upgrade
+
+lock:
+	test -x $(LOCK_TOOL)/bin/uv || { $(PYTHON) -m venv $(LOCK_TOOL) && \
+	  $(LOCK_TOOL)/bin/pip install --quiet uv==$(UV_VERSION); }
+	$(LOCK_TOOL)/bin/uv pip compile --quiet $(LOCK_FLAGS) --generate-hashes \
+	  --python-version 3.11 --python-platform x86_64-unknown-linux-gnu \
+	  --custom-compile-command "make lock" --extra dev \
+	  pyproject.toml requirements/tools.in -o $(LOCK)
 
 serve: $(STAMP) offline
 	$(BIN)/belot serve --host 127.0.0.1 --port 8000
@@ -48,8 +70,27 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# Hypothesis's `ci` profile (tests/conftest.py): every property test, schemathesis's too, is
+# derandomised, so a commit passes or fails the same way on every machine (docs/testing.md).
 pytest: $(STAMP) chromium nginx offline
-	$(BIN)/pytest -n 2 -q
+	BELOT_HYPOTHESIS_PROFILE=ci $(BIN)/pytest -n 2 -q
+
+# Exploration (docs/testing.md): the property and fuzz tests only (no browser), with the `fuzz`
+# profile: ten times the examples, a fresh seed (or SEED=N to replay a run), failures kept in
+# .hypothesis/examples and tried first next time. Not part of `make test`.
+PROPERTY_TESTS := tests/core/test_properties.py tests/core/test_plain.py \
+  tests/core/test_bounds.py tests/core/test_house_rules.py tests/tournaments/test_draw.py \
+  tests/api/test_fuzz.py tests/api/test_openapi_conformance.py tests/web/test_fuzz.py \
+  tests/web/test_roundtrip.py
+FUZZ_JOBS ?= 2
+ifndef SEED
+SEED := $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+endif
+
+fuzz: $(STAMP)
+	@echo "fuzz seed $(SEED): make fuzz SEED=$(SEED) runs the same examples again"
+	BELOT_HYPOTHESIS_PROFILE=fuzz $(BIN)/pytest -n $(FUZZ_JOBS) -q --hypothesis-seed=$(SEED) \
+	  $(PROPERTY_TESTS)
 
 # What the suite needs from outside the venv, one after another (apt takes one at a time).
 needs: chromium
@@ -89,7 +130,8 @@ ifdef CC_FOUND
 	rm -rf $(COMPILED) && mkdir -p $(COMPILED)
 	$(BIN)/python -m zipfile -e dist/belot-*-cp3*.whl $(COMPILED)
 	PYTHONPATH=$(COMPILED) $(BIN)/python -c "import belot.core.belot as m; assert m.__file__.endswith('.so'), m.__file__"
-	PYTHONPATH=$(COMPILED) $(BIN)/pytest -n 2 -q tests/core tests/test_cli_score.py \
+	BELOT_HYPOTHESIS_PROFILE=ci PYTHONPATH=$(COMPILED) $(BIN)/pytest -n 2 -q \
+	  tests/core tests/test_cli_score.py \
 	  tests/test_cli_errors.py tests/test_examples_cli.py tests/test_cli_match.py
 else
 	@echo "no C compiler: the pure-Python package only, nothing compiled to test"

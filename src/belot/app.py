@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from fastapi import FastAPI
+from limits import RateLimitItem
 from starlette.middleware.gzip import GZipMiddleware
 
 from belot import api
@@ -18,12 +19,14 @@ from belot.http.body import BodyLimit
 from belot.http.csrf import CrossSiteGuard
 from belot.http.hosts import DEFAULT_HOSTS, AllowedHosts
 from belot.http.hosts import public_base as public_base
-from belot.http.ratelimit import RateLimit, parse_rate
+from belot.http.ratelimit import Counter, MemoryCounter, RateLimit, is_write, parse_rate
 from belot.http.security import SecurityHeaders
 from belot.store import MatchStore
 from belot.store.clubs import ClubStore
 from belot.store.engine import default_url
+from belot.store.rate_windows import RateWindows
 from belot.store.tournaments import TournamentStore
+from belot.web.calculator import GAMES as CALCULATOR_PAGES
 from belot.web.routes import setup as setup_pages
 
 DEFAULT_RATE_LIMIT = "120/minute"
@@ -52,7 +55,8 @@ class Config:
     allowed_hosts: tuple[str, ...] = field(default_factory=_allowed_hosts)
     # `BELOT_PUBLIC_URL`: the address share and edit links use, e.g. https://belot.example.
     public_url: str | None = field(default_factory=_public_url)
-    # `BELOT_RATE_LIMIT`: changes per client address and process ("120/minute"); "0" is off.
+    # `BELOT_RATE_LIMIT`: writes per client address ("120/minute"); "0" is off. Counted in the
+    # database with PostgreSQL (once across every instance), in the process with SQLite.
     rate_limit: str = field(default_factory=_rate_limit)
 
     def __post_init__(self) -> None:
@@ -75,6 +79,14 @@ class Config:
         if self.public_url is None:
             return self.allowed_hosts
         return (*self.allowed_hosts, urlsplit(self.public_url).hostname or "")
+
+
+def _counter(store: MatchStore, rate: RateLimitItem) -> Counter:
+    """The rate limit's count: in the database with PostgreSQL (shared by every instance on
+    it), in the process with SQLite."""
+    if store.engine.dialect.name == "postgresql":
+        return RateWindows(store.engine, rate)
+    return MemoryCounter(rate)
 
 
 def create_app(config: Config | str | None = None) -> FastAPI:
@@ -104,7 +116,14 @@ def create_app(config: Config | str | None = None) -> FastAPI:
     app.add_middleware(CrossSiteGuard, public_origin=config.public_origin)
     rate = parse_rate(config.rate_limit)
     if rate is not None:
-        app.add_middleware(RateLimit, rate=rate)
+        # Every write; with PostgreSQL counted in the database, once for every instance.
+        calculators = frozenset(CALCULATOR_PAGES.values())
+        app.add_middleware(
+            RateLimit,
+            rate=rate,
+            counter=_counter(app.state.store, rate),
+            counted=lambda method, path: is_write(method, path, calculators),
+        )
     app.add_middleware(AllowedHosts, hosts=config.hosts)
     # Outermost: every answer carries the headers, the middleware's own refusals included.
     app.add_middleware(SecurityHeaders)

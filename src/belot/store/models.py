@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, String, Text, UniqueConstraint
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -199,3 +209,17 @@ class TournamentTableRow(Base):
     match_id: Mapped[str | None] = mapped_column(
         ForeignKey("matches.id"), nullable=True, index=True, unique=True
     )
+
+
+class RateWindowRow(Base):
+    """Writes counted per client in fixed windows, shared by every app instance on one
+    PostgreSQL database (`belot.http.ratelimit`); windows past are pruned. Unused on SQLite,
+    where each process counts in memory."""
+
+    __tablename__ = "rate_windows"
+
+    # Hex SHA-256 of the client's address: fixed size, and no address kept in the database.
+    client: Mapped[str] = mapped_column(String(64), primary_key=True)
+    # The window's start: Unix seconds divided by the window's length.
+    window_start: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    hits: Mapped[int] = mapped_column(Integer)

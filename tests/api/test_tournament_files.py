@@ -54,7 +54,7 @@ def test_a_table_naming_a_match_not_in_the_file_is_refused(
             import_club(other, data)
         except ValueError as err:
             assert getattr(err, "code", None) == "invalid-club-file"
-            assert getattr(err, "field", None) == "tournaments.0.tables.0"
+            assert getattr(err, "field", None) == "tournaments.0.tables.0.match"
         else:
             raise AssertionError("imported")
         with other.reading() as session:

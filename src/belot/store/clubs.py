@@ -138,6 +138,12 @@ class ClubStore:
                 ],
             }
 
+    def name_of(self, club_id: str) -> str | None:
+        """The club's name alone (a club match's page names its club), None if none."""
+        with self.matches.reading() as session:
+            club = session.get(ClubRow, club_id) if inputs.is_match_id(club_id) else None
+            return None if club is None else club.name
+
     def check_token(self, club_id: str, token: str | None) -> None:
         """Refused (401 / 403 / 404) unless `token` is the club's edit token."""
         with self.matches.reading() as session:

@@ -167,6 +167,8 @@ class MatchPages:
                             failure=failure)  # fmt: skip
         if token is not None and match.club is not None and _is_club_token(request, match, token):
             ctx["edit_url"] = None  # the club's token is never shown as a match's edit link
+        # The club's page this device last used (visits.js) is also a club match's club.
+        ctx["club_name"] = request.app.state.clubs.name_of(match.club) if match.club else None
         ctx["confirm_delete"] = confirm_delete
         ctx["install"] = request.query_params.get("offline") == "1"  # a viewer keeps the app
         if big:

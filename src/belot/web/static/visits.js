@@ -45,7 +45,11 @@ const club = clubAt(location.pathname);
 const title = document.querySelector('[data-testid="club-title"]');
 if (club && title) useClub(club, title.textContent.trim());
 const clubLink = document.querySelector('[data-testid="club-link"]');
-if (clubLink) useClub(clubLink.getAttribute("data-club"), null);
+// A club match opened here counts as its club used, even on a device that never opened the
+// club's own page (its name comes with the link).
+if (clubLink) {
+  useClub(clubLink.getAttribute("data-club"), clubLink.getAttribute("data-club-name"));
+}
 const navClub = document.querySelector('[data-testid="nav-club"]');
 const clubs = store ? clubsKept() : [];
 if (navClub && clubs.length) {

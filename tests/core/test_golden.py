@@ -18,9 +18,11 @@ import pytest
 
 from belot.contract import error_json, score
 from belot.core.errors import BelotError
+from belot.core.presets import DEFAULT_PRESET
+from belot.core.presets import PRESETS as KNOWN
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
-PRESETS = ("bg", "bg-6up", "sa")
+PRESETS = ("bg", "bg-6up", "sa", "ffb", "coinche", "contree")
 BELOT_KEYS = {"raw", "outcome", "score", "hanging"}
 BALOOT_KEYS = {"outcome", "score"}
 
@@ -97,7 +99,7 @@ def test_golden(preset: str, line: dict[str, Any]) -> None:
 
 def test_golden_files_are_well_formed() -> None:
     """Enough lines per preset, unique names, each deal in its own preset's file."""
-    minimum = {"bg": 60, "bg-6up": 20, "sa": 50}
+    minimum = {"bg": 60, "bg-6up": 20, "sa": 50, "ffb": 12, "coinche": 18, "contree": 4}
     for preset in PRESETS:
         lines = load(preset)
         names = [line["name"] for line in lines]
@@ -110,8 +112,8 @@ def test_golden_files_are_well_formed() -> None:
             deal = line["input"]
             if not isinstance(deal, dict):
                 continue
-            game = "baloot" if preset == "sa" else "belot"
-            default = "sa" if preset == "sa" else "bg"
+            game = KNOWN[preset].game
+            default = DEFAULT_PRESET[game]
             if deal.get("game") == game and deal.get("rules", default) in (preset, default):
                 continue
             assert "error" in line["expected"], f"{preset}: {line['name']} is in the wrong file"

@@ -6,7 +6,7 @@ from typing import Any
 
 from belot.api.deal_schemas import rules_schema
 from belot.api.schemas import DEALER, nullable, ref
-from belot.core.types import Game
+from belot.core.games import GAME_NAMES, GAMES
 
 Schema = dict[str, Any]
 _NAME: Schema = {"type": "string", "minLength": 1, "maxLength": 60}
@@ -45,8 +45,8 @@ CLUB_COMPONENTS: dict[str, Schema] = {
         "type": "object",
         "description": "A club's match: the seats are four of its players' ids, dealing order",
         "properties": {
-            "game": {"type": "string", "enum": ["belot", "baloot"]},
-            "rules": nullable(rules_schema(Game.BELOT, Game.BALOOT)),
+            "game": {"type": "string", "enum": list(GAME_NAMES)},
+            "rules": nullable(rules_schema(*GAMES)),
             "teams": {
                 "type": "object",
                 "properties": {"us": _NAME, "them": _NAME},

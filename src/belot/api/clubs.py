@@ -83,6 +83,7 @@ async def create_club_match(request: Request, id: str, credentials: Token) -> JS
         cast(dict[str, str] | None, body.get("teams")),
         body.get("seats"),
         body.get("first_dealer"),
+        body.get("target"),
     )
     headers = {"ETag": etag(view.version), "Location": f"/api/v1/matches/{view.id}"}
     return JSONResponse({**view.to_json(), "token": token}, status_code=201, headers=headers)

@@ -67,6 +67,11 @@ COMBINATION: Schema = {
     "required": ["kind", "high"],
     "additionalProperties": False,
 }
+# The French games' combinations may say they are in trump (RULES.md 6.3).
+TRUMP_COMBINATION: Schema = {
+    **COMBINATION,
+    "properties": {**COMBINATION["properties"], "trump": {"type": "boolean", "default": False}},
+}
 PROJECT: Schema = {
     "anyOf": [
         {"type": "string", "enum": list(PROJECT_KINDS)},
@@ -119,10 +124,15 @@ def field_schema(game: Game, f: DealField) -> Schema:
         return {**per_team(_number(f), both=f.both_teams), **described}
     if shape is Shape.DECLARATIONS:
         values: Schema = {"type": "integer", "enum": list(f.choices)}
-        items: Schema = {"anyOf": [values, COMBINATION]}
+        items: Schema = {"anyOf": [values, TRUMP_COMBINATION if f.trump_flag else COMBINATION]}
         return {**per_team({"type": "array", "items": items}), **described}
     if shape is Shape.PROJECTS:
         return {**per_team({"type": "array", "items": PROJECT}), **described}
+    if shape is Shape.BID:
+        number = {**_number(f), "multipleOf": f.step} if f.step else _number(f)
+        return {"anyOf": [number, {"type": "string", "enum": list(f.choices)}], **described}
+    if shape is Shape.FLAG:
+        return {"type": "boolean", **described}
     raise AssertionError(f"no schema for {shape}")  # a new shape must be described here
 
 

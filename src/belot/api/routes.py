@@ -35,9 +35,9 @@ IdempotencyKey = Annotated[
     Header(description="repeat a change safely: the same key answers the same, records once"),
 ]
 
-NEW_MATCH_FIELDS = frozenset({"game", "rules", "teams", "seats", "first_dealer"})
+NEW_MATCH_FIELDS = frozenset({"game", "rules", "teams", "seats", "first_dealer", "target"})
 # Null is the default for these (schemas.NewMatch); in the others it is refused.
-NEW_MATCH_NULLABLE = frozenset({"rules", "first_dealer"})
+NEW_MATCH_NULLABLE = frozenset({"rules", "first_dealer", "target"})
 
 
 def _store(request: Request) -> MatchStore:
@@ -89,7 +89,13 @@ async def create_match(request: Request) -> JSONResponse:
     rules = body.get("rules")  # a preset's name or house rules: the core reads either
     teams = cast(dict[str, str], body.get("teams"))
     view, token = await run_in_threadpool(
-        _store(request).create, game, rules, teams, body.get("seats"), body.get("first_dealer")
+        _store(request).create,
+        game,
+        rules,
+        teams,
+        body.get("seats"),
+        body.get("first_dealer"),
+        target=body.get("target"),
     )
     payload = view.to_json()
     payload["token"] = token

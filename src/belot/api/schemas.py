@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from belot.api.deal_schemas import deal_schema, rules_schema
-from belot.core.types import Game
+from belot.core.games import GAME_NAMES, GAMES
 
 Schema = dict[str, Any]
 
@@ -96,8 +96,8 @@ MATCH: Schema = {
     "description": "A stored match, replayed from its deals (CONTRACT.md §5)",
     "properties": {
         "id": {"type": "string", "description": "public: enough to read, never to change"},
-        "game": {"type": "string", "enum": ["belot", "baloot"]},
-        "rules": rules_schema(Game.BELOT, Game.BALOOT),
+        "game": {"type": "string", "enum": list(GAME_NAMES)},
+        "rules": rules_schema(*GAMES),
         "teams": {
             "type": "object",
             "properties": {"us": {"type": "string"}, "them": {"type": "string"}},
@@ -146,32 +146,36 @@ MATCH: Schema = {
                  "finished", "winner"],
 }  # fmt: skip
 
+# One deal schema and one match-deal schema per game of the registry.
+DEAL_COMPONENTS: dict[str, Schema] = {
+    f"{info.component}Deal": deal_schema(game, f"A {info.title} deal (CONTRACT.md §1)")
+    for game, info in GAMES.items()
+}
+MATCH_DEAL_COMPONENTS: dict[str, Schema] = {
+    f"{info.component}MatchDeal": deal_schema(
+        game,
+        f"A {info.title} deal in a match: no game, rules, nor what the match carries "
+        f"({info.carries})",
+        in_match=True,
+        extra={"caller": CALLER},
+    )
+    for game, info in GAMES.items()
+}
+
 COMPONENTS: dict[str, Schema] = {
-    "BelotDeal": deal_schema(Game.BELOT, "A Bulgarian Belot deal (CONTRACT.md §1)"),
-    "BalootDeal": deal_schema(Game.BALOOT, "A Saudi Baloot round (CONTRACT.md §1)"),
-    "Deal": {"anyOf": [ref("BelotDeal"), ref("BalootDeal")]},
-    "BelotMatchDeal": deal_schema(
-        Game.BELOT,
-        "A Belot deal in a match: no game, rules, hanging",
-        in_match=True,
-        extra={"caller": CALLER},
-    ),
-    "BalootMatchDeal": deal_schema(
-        Game.BALOOT,
-        "A Baloot round in a match: no game, rules, before",
-        in_match=True,
-        extra={"caller": CALLER},
-    ),
+    **DEAL_COMPONENTS,
+    "Deal": {"anyOf": [ref(name) for name in DEAL_COMPONENTS]},
+    **MATCH_DEAL_COMPONENTS,
     "PassedDeal": _object(
         {"passed": {"const": True}}, ["passed"], "Everyone passed: no points, the next seat deals"
     ),
-    "MatchDeal": {"anyOf": [ref("BelotMatchDeal"), ref("BalootMatchDeal"), ref("PassedDeal")]},
+    "MatchDeal": {"anyOf": [*(ref(name) for name in MATCH_DEAL_COMPONENTS), ref("PassedDeal")]},
     "Result": RESULT,
     "Error": ERROR,
     "NewMatch": _object(
         {
-            "game": {"type": "string", "enum": ["belot", "baloot"], "default": "belot"},
-            "rules": nullable(rules_schema(Game.BELOT, Game.BALOOT)),
+            "game": {"type": "string", "enum": list(GAME_NAMES), "default": GAME_NAMES[0]},
+            "rules": nullable(rules_schema(*GAMES)),
             "teams": {
                 "type": "object",
                 "properties": {
@@ -188,9 +192,16 @@ COMPONENTS: dict[str, Schema] = {
                 "description": "the players in dealing order: us = seats 1 and 3, them = 2 and 4",
             },
             "first_dealer": DEALER,
+            "target": {
+                "type": "integer",
+                "minimum": 100,
+                "maximum": 10_000,
+                "description": "the points that end the match (French games; default 1000 "
+                "for French belote, 2000 for coinche)",
+            },
         },
         [],
-        "A new match; rules default to bg (belot) or sa (baloot)",
+        "A new match; rules default to the game's first preset",
     ),
     "Match": MATCH,
     "CreatedMatch": {

@@ -6,7 +6,7 @@ from typing import Any
 
 from belot.api.deal_schemas import rules_schema
 from belot.api.schemas import nullable
-from belot.core.types import Game
+from belot.core.games import GAME_NAMES, GAMES
 
 Schema = dict[str, Any]
 _ID: Schema = {"type": "string"}
@@ -20,8 +20,8 @@ TOURNAMENT_COMPONENTS: dict[str, Schema] = {
         "description": "A tournament of 2 to 64 pairs of the club's players, no player twice",
         "properties": {
             "name": {"type": "string", "minLength": 1, "maxLength": 60},
-            "game": {"type": "string", "enum": ["belot", "baloot"]},
-            "rules": nullable(rules_schema(Game.BELOT, Game.BALOOT)),
+            "game": {"type": "string", "enum": list(GAME_NAMES)},
+            "rules": nullable(rules_schema(*GAMES)),
             "format": {"type": "string", "enum": ["round-robin", "knockout", "swiss"]},
             "rounds": {
                 "type": "integer",
@@ -41,7 +41,7 @@ TOURNAMENT_COMPONENTS: dict[str, Schema] = {
             "club": _ID,
             "name": {"type": "string"},
             "game": {"type": "string"},
-            "rules": rules_schema(Game.BELOT, Game.BALOOT),
+            "rules": rules_schema(*GAMES),
             "format": {"type": "string", "enum": ["round-robin", "knockout", "swiss"]},
             "pairs": {
                 "type": "array",

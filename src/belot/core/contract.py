@@ -16,10 +16,13 @@ from belot.core import projects as proj
 from belot.core.baloot import BalootFields, BalootRound, Multiplier, score_baloot, spoken
 from belot.core.baloot import tally as tally_round
 from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
-from belot.core.declarations import Combination, Combinations, DeclarationKind, Values
+from belot.core.declarations import Combination, DeclarationKind
 from belot.core.errors import BelotError
-from belot.core.fields import names, supplied_by_match
-from belot.core.presets import GAHWA, BalootRules, BelotRules, rules_for
+from belot.core.fields import DEAL_FIELDS, names, supplied_by_match
+from belot.core.french import FrenchCombination, FrenchDeal, score_french
+from belot.core.french_presets import FrenchRules
+from belot.core.games import GAME_NAMES, find_game
+from belot.core.presets import GAHWA, BalootRules, BelotRules, Preset, rules_for
 from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.results import BelotResult, Result
 from belot.core.types import (
@@ -151,7 +154,8 @@ def _combination_fields(item: dict[str, JSON], field: str, allowed: frozenset[st
             raise BelotError("unknown-field", f"{field}.{key}", f"unknown field {key!r}")
 
 
-def _declarations(value: JSON, limit: int) -> Mapping[Team, Values] | Mapping[Team, Combinations]:
+def _declarations(value: JSON, limit: int, french: bool = False) -> Any:
+    """Per team: point values, or combinations (French ones may say `trump`)."""
     lists = _lists_per_team(value, "declarations")
     for team in TEAMS:
         decl.check_count(team, len(lists[team]), limit)
@@ -159,12 +163,13 @@ def _declarations(value: JSON, limit: int) -> Mapping[Team, Values] | Mapping[Te
     if all(type(item) is int for item in items):
         return {team: tuple(lists[team]) for team in TEAMS}
     if all(isinstance(item, dict) for item in items):
-        combos: dict[Team, Combinations] = {}
+        combos: dict[Team, Any] = {}
+        keys = frozenset({"kind", "high", "trump"} if french else {"kind", "high"})
         for team in TEAMS:
-            parsed = []
+            parsed: list[Any] = []
             for i, item in enumerate(lists[team]):
                 where = f"declarations.{team}.{i}"
-                _combination_fields(item, where, frozenset({"kind", "high"}))
+                _combination_fields(item, where, keys)
                 if "kind" not in item or "high" not in item:
                     raise BelotError(
                         "missing-field", where, "a combination needs its kind and its high card"
@@ -172,7 +177,14 @@ def _declarations(value: JSON, limit: int) -> Mapping[Team, Values] | Mapping[Te
                 kind = _choice(
                     DeclarationKind, item["kind"], f"{where}.kind", "unknown-declaration"
                 )
-                parsed.append(Combination(kind, _rank(item["high"], f"{where}.high")))
+                high = _rank(item["high"], f"{where}.high")
+                if french:
+                    trump = item.get("trump", False)
+                    if type(trump) is not bool:
+                        raise _wrong_type(f"{where}.trump", "true or false", trump)
+                    parsed.append(FrenchCombination(kind, high, trump))
+                else:
+                    parsed.append(Combination(kind, high))
             combos[team] = tuple(parsed)
         return combos
     for team in TEAMS:
@@ -216,15 +228,27 @@ def _require(data: dict[str, JSON], name: str) -> JSON:
     return data[name]
 
 
+# Every field some game has: one of them in a deal of another game is "not allowed" there,
+# anything else is unknown.
+_ANY_GAME_FIELDS = frozenset(f.name for fields in DEAL_FIELDS.values() for f in fields)
+
+
 def _check_fields(data: dict[str, JSON], allowed: frozenset[str], game: Game) -> None:
     for key in data:
         if key not in allowed:
+            if key in _ANY_GAME_FIELDS:
+                raise BelotError(
+                    "field-not-allowed",
+                    key,
+                    f"a {game} deal has no {key!r}",
+                    value=key,
+                )
             raise BelotError(
                 "unknown-field", key, f"unknown field {key!r} in a {game} deal", value=key
             )
 
 
-def _game_and_rules(data: dict[str, JSON]) -> tuple[Game, BelotRules | BalootRules]:
+def _game_and_rules(data: dict[str, JSON]) -> tuple[Game, Preset]:
     given = data.get("rules")
     if "game" in data:
         game = _choice(Game, data["game"], "game", "unknown-game")
@@ -300,7 +324,42 @@ def parse_baloot(data: dict[str, JSON], rules: BalootRules) -> BalootRound:
     )
 
 
-Deal = BelotDeal | BalootRound
+def _bid(value: JSON) -> int | str | None:
+    if value is None or (type(value) is int) or isinstance(value, str):
+        return value
+    raise _wrong_type("bid", 'a whole number, "capot" or "generale"', value)
+
+
+def parse_french(data: dict[str, JSON], rules: FrenchRules) -> FrenchDeal:
+    """French belote or coinche (CONTRACT §1, the French block): its fields' shape."""
+    game = rules.game
+    _check_fields(data, names(game), game)
+    contract = _choice(Contract, _require(data, "contract"), "contract", "unknown-contract")
+    declarer = _team(_require(data, "declarer"), "declarer")
+    multiplier = data.get("multiplier")
+    belots = _points_per_team(data["belots"], "belots") if data.get("belots") is not None else {}
+    generale = data.get("generale", False)
+    if type(generale) is not bool:
+        raise _wrong_type("generale", "true or false", generale)
+    return FrenchDeal(
+        contract=contract,
+        declarer=declarer,
+        last_trick=_team_or_none(data.get("last_trick"), "last_trick"),
+        rules=rules,
+        cards=_points_per_team(data["cards"], "cards") if data.get("cards") is not None else {},
+        capot=_team_or_none(data.get("capot"), "capot"),
+        bid=_bid(data.get("bid")),
+        multiplier=1 if multiplier is None else _int(multiplier, "multiplier"),
+        generale=generale,
+        declarations=_declarations(
+            data.get("declarations"), rules.max_declarations_per_team, french=True
+        ),
+        belots={team: belots.get(team, 0) for team in TEAMS},
+        hanging=_int(data["hanging"], "hanging") if data.get("hanging") is not None else 0,
+    )
+
+
+Deal = BelotDeal | BalootRound | FrenchDeal
 
 
 def parse_deal(data: JSON) -> Deal:
@@ -318,17 +377,19 @@ def parse_deal(data: JSON) -> Deal:
 def parse_checked(data: JSON) -> Deal:
     """`parse_deal` the careful way: every field checked in order, every refusal worded."""
     obj = _object(data, None)
-    game, rules = _game_and_rules(obj)
-    if game is Game.BELOT:
-        assert isinstance(rules, BelotRules)
+    _, rules = _game_and_rules(obj)
+    if isinstance(rules, BelotRules):
         return parse_belot(obj, rules)
-    assert isinstance(rules, BalootRules)
+    if isinstance(rules, FrenchRules):
+        return parse_french(obj, rules)
     return parse_baloot(obj, rules)
 
 
 def score_value(deal: Deal, *, explain: bool = False) -> Result:
     if isinstance(deal, BelotDeal):
         return score_belot(deal, explain=explain)
+    if isinstance(deal, FrenchDeal):
+        return score_french(deal, explain=explain)
     return score_baloot(deal, explain=explain)
 
 
@@ -370,6 +431,8 @@ def score(data: JSON) -> dict[str, JSON]:
         deal = plain.fields(data)
     except plain.GIVE_UP:
         deal = parse_checked(data)
+    if isinstance(deal, FrenchDeal):
+        return result_json(score_french(deal))
     if isinstance(deal, BelotFields | BelotDeal):
         raw, outcome, points, hanging, _ = tally(deal)
         return belot_json(raw, outcome, points, hanging)
@@ -391,6 +454,29 @@ def belot_json(
 def explain(data: JSON) -> list[dict[str, JSON]]:
     """The ordered breakdown of a deal's scoring, for pages to render in their own language."""
     return [step.to_json() for step in score_value(parse_deal(data), explain=True).steps]
+
+
+def bidder(deal: Deal) -> Team:
+    """The team that won the bid: the declarer, the taker or the buyer."""
+    return deal.buyer if isinstance(deal, BalootRound) else deal.declarer
+
+
+def other_pile(deal: Mapping[str, JSON]) -> dict[str, JSON] | None:
+    """`{"team": "them", "points": 70}`: the other team's pile beside the one typed, when the
+    deal says enough to know it (a page shows it under the number field)."""
+    try:
+        game = find_game(deal.get("game", GAME_NAMES[0])).game
+        preset = rules_for(game, deal.get("rules"))
+        given = deal.get(preset.pile_field)
+        total = preset.pile_total(deal)
+    except (BelotError, KeyError, ValueError, TypeError):  # no contract or mode chosen yet
+        return None
+    if not isinstance(given, Mapping) or len(given) != 1:
+        return None
+    ((team, points),) = given.items()
+    if type(points) is not int or not 0 <= points <= total or team not in _TEAM_BY_NAME:
+        return None
+    return {"team": _TEAM_BY_NAME[team].other.value, "points": total - points}
 
 
 def error_json(err: BelotError) -> dict[str, JSON]:

@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from belot.core.cards import DECK_POINTS
 from belot.core.declarations import DECLARATION_VALUES, DeclarationKind
+from belot.core.french_presets import BID_CAPOT, BID_GENERALE, Coinche, FrenchRules
 from belot.core.presets import BalootRules, BelotRules
 from belot.core.projects import ProjectKind
 from belot.core.types import RANK_SYMBOLS, Contract, Game, Mode, Team
@@ -34,6 +35,8 @@ class Shape(StrEnum):
     COUNT_PER_TEAM = "count-per-team"  # {"us": n, "them": n}, a count each
     DECLARATIONS = "declarations"  # per team: point values or combinations
     PROJECTS = "projects"  # per team: project names or objects
+    BID = "bid"  # a whole number in [minimum, maximum], a multiple of `step`, or one of `choices`
+    FLAG = "flag"  # true or false
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +53,8 @@ class DealField:
     unless: str | None = None
     both_teams: bool = False  # POINTS_PER_TEAM: both teams or neither (a match's totals)
     description: str = ""
+    step: int | None = None  # BID: the numbers' step
+    trump_flag: bool = False  # DECLARATIONS: a combination may say it is in trump (6.3)
 
 
 TEAM_NAMES: tuple[str, ...] = tuple(t.value for t in Team)
@@ -96,9 +101,49 @@ BALOOT_FIELDS: tuple[DealField, ...] = (
               description="the match totals before this round"),
 )  # fmt: skip
 
+
+def _french(game: Game, *, bid: bool) -> tuple[DealField, ...]:
+    """French belote's fields, and coinche's with its bid (RULES.md 5.2, 6.2)."""
+    low, high, step = Coinche.bid_range
+    auction = (
+        DealField("bid", Shape.BID, (BID_CAPOT, BID_GENERALE), minimum=low, maximum=high,
+                  step=step, required=True,
+                  description="a multiple of 10 from 80 to 240, capot (or generale)"),
+        DealField("multiplier", Shape.MULTIPLIER, (1, 2, 3, 4), default=1,
+                  description="1, 2 (coinche) or 4 (surcoinche; 3 with surcoinche-x3)"),
+        DealField("generale", Shape.FLAG, default=False,
+                  description="the taker made the générale it bid (switch generale)"),
+    ) if bid else (
+        DealField("multiplier", Shape.MULTIPLIER, (1,), default=1, description="always 1"),
+    )  # fmt: skip
+    return (
+        DealField("game", Shape.GAME, (game.value,), required=True),
+        DealField("rules", Shape.RULES, description="a preset's name or house rules"),
+        DealField("contract", Shape.CHOICE, tuple(c.value for c in Contract), required=True,
+                  description="a suit (no-trumps and all-trumps with sans-tout-atout)"),
+        DealField("declarer", Shape.TEAM, TEAM_NAMES, required=True,
+                  description="the taker's team"),
+        *auction,
+        DealField("cards", Shape.POINTS_PER_TEAM, minimum=0, maximum=FrenchRules.deck,
+                  description="card points without the last trick, one team's or both"),
+        DealField("last_trick", Shape.TEAM, TEAM_NAMES, unless="capot"),
+        DealField("capot", Shape.TEAM_OR_NONE, TEAM_NAMES, unless="last_trick"),
+        DealField("declarations", Shape.DECLARATIONS, tuple(sorted(DECLARATION_VALUES)),
+                  trump_flag=True,
+                  description="per team: point values, or combinations {kind, high, trump}"),
+        DealField("belots", Shape.COUNT_PER_TEAM, minimum=0,
+                  maximum=max(FrenchRules.max_belots.values()), description="belotes"),
+        DealField("hanging", Shape.NUMBER, minimum=0, maximum=FrenchRules.max_carried,
+                  default=0, supplied_by_match=True,
+                  description="points hanging from an earlier litige"),
+    )  # fmt: skip
+
+
 DEAL_FIELDS: dict[Game, tuple[DealField, ...]] = {
     Game.BELOT: BELOT_FIELDS,
     Game.BALOOT: BALOOT_FIELDS,
+    Game.FRENCH_BELOTE: _french(Game.FRENCH_BELOTE, bid=False),
+    Game.COINCHE: _french(Game.COINCHE, bid=True),
 }
 
 

@@ -15,12 +15,21 @@ from belot.core import plain
 from belot.core.baloot import BalootFields, BalootRound
 from belot.core.baloot import tally as tally_round
 from belot.core.belot import BelotDeal, BelotFields, tally
-from belot.core.contract import MATCH_SUPPLIED, baloot_json, belot_json, parse_checked
+from belot.core.contract import (
+    MATCH_SUPPLIED,
+    baloot_json,
+    belot_json,
+    parse_checked,
+    result_json,
+)
 from belot.core.errors import BelotError
+from belot.core.french import FrenchDeal, only_belote, score_french
+from belot.core.games import GAMES
 from belot.core.presets import GAHWA, Preset, find_preset
+from belot.core.results import BelotResult
 from belot.core.seats import PASSED, check_caller, is_passed
 from belot.core.switches import KABOOT_MULTIPLIED
-from belot.core.types import TEAMS, THEM, US, Game, Team
+from belot.core.types import TEAMS, THEM, US, Team
 
 DealInput = Mapping[str, Any]
 
@@ -79,7 +88,7 @@ def _with_match_fields(
     if not _GUARDED.isdisjoint(deal):  # the common deal has play fields only: nothing to word
         _check_match_fields(deal, preset)
     full = {**deal, "game": preset.game.value, "rules": preset.to_json()}
-    if preset.game is Game.BELOT:
+    if GAMES[preset.game].carries == "hanging":
         full["hanging"] = hanging
     else:
         full["before"] = dict(before)
@@ -116,11 +125,13 @@ def in_place(rules: str, sheet: Sheet, deal: DealInput, n: int | None = None) ->
 
 @dataclass(frozen=True, slots=True)
 class Match:
-    """A match of `game` under the preset `rules`, as the deals entered so far."""
+    """A match of `game` under the preset `rules`, as the deals entered so far; `target` is
+    its own (the French games), None for the preset's."""
 
     game: str
     rules: str
     deals: tuple[DealInput, ...] = field(default=())
+    target: int | None = None
 
     def __post_init__(self) -> None:
         preset = find_preset(self.rules)
@@ -142,16 +153,17 @@ class Match:
         One pass, one row a deal: a replay costs about what scoring the deals alone costs.
         """
         preset = self.preset
+        target = self.target or preset.target
         totals, hanging, winner = {"us": 0, "them": 0}, 0, None
         rows: list[Row] = []
         for n, deal in enumerate(self.deals, start=1):
             if winner is not None:
                 raise _over(n)
-            row, winner = _score_row(preset, totals, hanging, deal, n)
+            row, winner = _score_row(preset, totals, hanging, deal, n, target)
             rows.append(row)
             totals, hanging = row.totals, row.hanging
         return Sheet(tuple(rows), dict(totals), hanging, winner is not None, winner,
-                     preset.target)  # fmt: skip
+                     target)  # fmt: skip
 
     def extend(self, sheet: Sheet, deal: DealInput) -> tuple[Match, Sheet]:
         """`add`, scoring only the new deal from this match's own `sheet` (what `replay` gave):
@@ -162,12 +174,14 @@ class Match:
             )
         n = len(self.deals) + 1
         try:
-            row, winner = _score_row(self.preset, sheet.totals, sheet.hanging, deal, n)
+            row, winner = _score_row(
+                self.preset, sheet.totals, sheet.hanging, deal, n, sheet.target
+            )
         except BelotError as err:
             field = err.field[len(f"deals.{n}.") :] if err.field else None
             raise BelotError(err.code, field or None, err.message, **err.params) from None
         return (
-            Match(self.game, self.rules, (*self.deals, deal)),
+            Match(self.game, self.rules, (*self.deals, deal), self.target),
             Sheet(
                 (*sheet.rows, row),
                 dict(row.totals),
@@ -208,7 +222,7 @@ class Match:
         sent it (`cards.us`); one in a later deal that the change broke keeps its place
         (`deals.4.multiplier`).
         """
-        match = Match(self.game, self.rules, deals)
+        match = Match(self.game, self.rules, deals, self.target)
         try:
             match.replay()
         except BelotError as err:
@@ -227,7 +241,7 @@ class Match:
 def _passed(preset: Preset, hanging: int) -> dict[str, Any]:
     """A passed deal's result: nothing won; Belot's hanging points wait on (CONTRACT.md §5.2)."""
     zero = {team.value: 0 for team in TEAMS}
-    if preset.game is Game.BELOT:
+    if GAMES[preset.game].carries == "hanging":
         return {"raw": dict(zero), "outcome": PASSED, "score": zero, "hanging": hanging}
     return {"outcome": PASSED, "score": zero}
 
@@ -239,26 +253,38 @@ def _over(n: int) -> BelotError:
 
 
 def _score_row(
-    preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int
+    preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int, target: int
 ) -> tuple[Row, str | None]:
     """Deal `n` scored after `totals` and `hanging`: its row, and the match's winner after it
     (None while it goes on). A Belot deal's numbers go straight into the row's JSON."""
     match_winner: Team | None = None
+    french: BelotResult | None = None
     points: Mapping[Team, int]
     try:
         if isinstance(deal, Mapping) and PASSED in deal and is_passed(deal):
             passed = _passed(preset, hanging)
             return Row(n, deal, passed, dict(totals), hanging, hanging, False), None
-        value: BelotFields | BalootFields | BelotDeal | BalootRound
+        value: BelotFields | BalootFields | BelotDeal | BalootRound | FrenchDeal
         try:
             value = plain.in_match(deal, preset, hanging, totals)
         except plain.GIVE_UP:
             value = parse_checked(_with_match_fields(deal, preset, hanging, totals))
         if "caller" in deal:
-            bidder = value.declarer if isinstance(value, (BelotFields, BelotDeal)) else value.buyer
+            bidder = (
+                value.declarer
+                if isinstance(value, (BelotFields, BelotDeal, FrenchDeal))
+                else value.buyer
+            )
             check_caller(deal, bidder)
         hanging_to: str | None = None
-        if isinstance(value, (BelotFields, BelotDeal)):  # a tuple: faster than a union
+        if isinstance(value, FrenchDeal):
+            french = score_french(value)
+            result, points = result_json(french), french.score
+            hanging_out, all_tricks = french.hanging, value.capot is not None
+            challenged = value.multiplier != 1
+            if hanging and french.winner is not None:
+                hanging_to = french.winner.value
+        elif isinstance(value, (BelotFields, BelotDeal)):  # a tuple: faster than a union
             raw, outcome, points, hanging_out, taker = tally(value)
             result = belot_json(raw, outcome, points, hanging_out)
             all_tricks = value.capot is not None
@@ -282,6 +308,14 @@ def _score_row(
     if all_tricks and isinstance(value, (BelotFields, BelotDeal)):
         return row, None  # "с капо не се излиза": one more deal after a capot (RULES.md 1.8)
     us, them = after["us"], after["them"]
-    if max(us, them) >= preset.target and us != them:
-        return row, "us" if us > them else "them"
+    if max(us, them) >= target and us != them:
+        leader = US if us > them else THEM
+        if (
+            isinstance(value, FrenchDeal)
+            and french is not None
+            and value.rules.belote_cannot_end
+            and only_belote(value, french, leader)
+        ):
+            return row, None  # RULES.md 6.6: not out on a belote alone
+        return row, leader.value
     return row, None

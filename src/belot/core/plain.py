@@ -73,7 +73,9 @@ def fields(data: JSON) -> BelotFields | BalootFields:
     preset = _PRESET[data.get("game"), data.get("rules")]
     if isinstance(preset, BelotRules):
         return _belot(data, preset)
-    return _baloot(data, preset)
+    if isinstance(preset, BalootRules):
+        return _baloot(data, preset)
+    raise NotPlain  # the French games: read the careful way
 
 
 def in_match(
@@ -85,7 +87,9 @@ def in_match(
         raise NotPlain
     if isinstance(preset, BelotRules):
         return _belot(deal, preset, hanging)
-    return _baloot(deal, preset, {US: totals["us"], THEM: totals["them"]})
+    if isinstance(preset, BalootRules):
+        return _baloot(deal, preset, {US: totals["us"], THEM: totals["them"]})
+    raise NotPlain
 
 
 def _points(value: JSON) -> dict[Team, int]:

@@ -7,82 +7,18 @@ house rule is a subclass that changes a setting, not a new code path.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar
 
+from belot.core.cards import DECK_POINTS
 from belot.core.errors import BelotError, mypyc_attr
-from belot.core.switches import SWITCH_BY_NAME, SWITCHES_OF, Switch
-from belot.core.types import ContractKind, Game, Mode
-
-
-@dataclass(frozen=True, slots=True)
-class Rounding:
-    """How one team's raw points become game points (divide by 10) when each team keeps its own.
-
-    `up_from`: the lowest remainder that rounds up. `borderline`: the remainder at which both
-    teams sit together (suit 6 : 6, all trumps 4 : 4) and one must go up, the other down;
-    `fewer_rounds_up` says which. None: plain rounding, no borderline.
-    """
-
-    up_from: int
-    borderline: int | None = None
-    fewer_rounds_up: bool = True
-
-
-HALF_UP = Rounding(up_from=5)
-GAHWA: Literal["gahwa"] = "gahwa"
-BalootMultiplier = int | Literal["gahwa"]
-
-
-# A house rule is a subclass of a preset, also outside the core: a compiled core must allow it.
-@mypyc_attr(allow_interpreted_subclasses=True)
-class Rules:
-    """The settings every preset has."""
-
-    name: ClassVar[str]
-    game: ClassVar[Game]
-    title: ClassVar[str]
-    summary: ClassVar[str]  # one plain-language line of what sets this preset apart
-    target: ClassVar[int]  # game points that end the match
-    # The most game points a match can carry from deal to deal (Belot's hanging points, a
-    # Baloot round's match totals `before`). One deal records at most about 1,000 (all trumps,
-    # every declaration, recontra), and a match ends at its target unless the totals are level,
-    # so 100,000 is far past any real match while every number stays small enough to write.
-    max_carried: ClassVar[int] = 100_000
-    # One line of what the preset is, in each language of the pages (bg, ar, en).
-    words: ClassVar[dict[str, str]]
-
-    # House rules (RULES.md §4): the switches turned on over this preset, and whether the rules
-    # were given as an object (a match made so keeps the resolved object, CONTRACT §5.3).
-    on: frozenset[str]
-    as_object: bool
-
-    def __init__(self, on: frozenset[str] = frozenset(), as_object: bool = False) -> None:
-        self.on = on
-        self.as_object = as_object
-
-    @property
-    def switches(self) -> tuple[Switch, ...]:
-        """Every switch of this preset's game, in their declared order."""
-        return SWITCHES_OF[self.game]
-
-    def resolved(self) -> dict[str, Any]:
-        """The preset and every switch of its game, on or off (CONTRACT §5.3)."""
-        out: dict[str, Any] = {"preset": self.name}
-        for switch in self.switches:
-            out[switch.name] = switch.name in self.on
-        return out
-
-    @property
-    def key(self) -> str:
-        """How a match keeps these rules: the preset's name, or the resolved object as JSON."""
-        if not self.as_object:
-            return self.name
-        return json.dumps(self.resolved(), separators=(",", ":"), ensure_ascii=False)
-
-    def to_json(self) -> str | dict[str, Any]:
-        """The rules as the contract writes them: a name, or the resolved object."""
-        return self.resolved() if self.as_object else self.name
+from belot.core.french_presets import Coinche, Contree, FrenchBelote, FrenchRules
+from belot.core.rules_base import GAHWA as GAHWA
+from belot.core.rules_base import HALF_UP as HALF_UP
+from belot.core.rules_base import BalootMultiplier as BalootMultiplier
+from belot.core.rules_base import Rounding as Rounding
+from belot.core.rules_base import Rules as Rules
+from belot.core.switches import SWITCH_BY_NAME, SWITCH_OF_GAME, SWITCHES_OF
+from belot.core.types import Contract, ContractKind, Game, Mode
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -108,6 +44,9 @@ class BelotRules(Rules):
         ContractKind.ALL_TRUMPS: 4,
         ContractKind.NO_TRUMPS: 0,
     }
+
+    def pile_total(self, deal: Any) -> int:
+        return DECK_POINTS[Contract(deal["contract"]).kind]
 
     def round_own(self, kind: ContractKind, raw: int, other_raw: int) -> int:
         """Round a team's own raw points when both teams record their own (RULES.md 1.6)."""
@@ -143,6 +82,8 @@ class Bulgarian(BelotRules):
         "(96 : 66 → 9 : 7).",
         "en": "Seed rounding: suit 7–9 up, 0–5 down; on 6 : 6 the smaller score rounds up "
         "(96 : 66 → 9 : 7).",
+        "fr": "Arrondi du calculateur : à la couleur 7–9 vers le haut, 0–5 vers le bas ; à 6 : 6 "
+        "le plus petit arrondit vers le haut (96 : 66 → 9 : 7).",
     }
     summary = "Suit: 7–9 up, 0–5 down; on 6 : 6 the smaller score rounds up (96 : 66 → 9 : 7)."
     rounding: ClassVar[dict[ContractKind, Rounding]] = {
@@ -163,6 +104,8 @@ class BulgarianSixUp(Bulgarian):
         "(96 : 66 → 10 : 6).",
         "en": "Six rounds up: suit 6–9 up, 0–5 down; on 6 : 6 the smaller score rounds down "
         "(96 : 66 → 10 : 6).",
+        "fr": "Le six monte : à la couleur 6–9 vers le haut, 0–5 vers le bas ; à 6 : 6 le plus "
+        "petit arrondit vers le bas (96 : 66 → 10 : 6).",
     }
     summary = "Suit: 6–9 up, 0–5 down; on 6 : 6 the smaller score rounds down (96 : 66 → 10 : 6)."
     rounding: ClassVar[dict[ContractKind, Rounding]] = {
@@ -188,6 +131,8 @@ class BalootRules(Rules):
         "وللآخرين 100 أو أقل.",
         "en": "Saudi Baloot: sakka to 152; Sun double only when the buyer has over 100 and "
         "the others 100 or less.",
+        "fr": "Baloot saoudien : sakka en 152 ; double au sun seulement si l'acheteur a plus de "
+        "100 et les autres 100 ou moins.",
     }
     target = 152
     round_points: ClassVar[dict[Mode, int]] = {Mode.SUN: 26, Mode.HOKM: 16}
@@ -202,6 +147,11 @@ class BalootRules(Rules):
     # The Sun double needs the buyer over this and the others at or under it (None: any time).
     sun_double_limit: ClassVar[int | None] = 100
 
+    pile_field: ClassVar[str] = "abnat"
+
+    def pile_total(self, deal: Any) -> int:
+        return self.round_abnat[Mode(deal["mode"])]
+
     def abnat_to_points(self, mode: Mode, abnat: int) -> int:
         """The non-buyer's abnat as game points (RULES.md 2.2)."""
         tens, units = divmod(abnat, 10)
@@ -210,12 +160,23 @@ class BalootRules(Rules):
         return 2 * tens + (2 if units >= 6 else 1 if units == 5 else 0)
 
 
-Preset = BelotRules | BalootRules
+Preset = BelotRules | BalootRules | FrenchRules
 
 PRESETS: dict[str, Preset] = {
-    preset.name: preset for preset in (Bulgarian(), BulgarianSixUp(), BalootRules())
+    preset.name: preset
+    for preset in (
+        Bulgarian(),
+        BulgarianSixUp(),
+        BalootRules(),
+        FrenchBelote(),
+        Coinche(),
+        Contree(),
+    )
 }
-DEFAULT_PRESET: dict[Game, str] = {Game.BELOT: "bg", Game.BALOOT: "sa"}
+# Each game's default preset: the first of its presets above.
+DEFAULT_PRESET: dict[Game, str] = {}
+for _preset in PRESETS.values():
+    DEFAULT_PRESET.setdefault(_preset.game, _preset.name)
 
 
 # House rules already made, by their key: a match replays its deals under one object.
@@ -324,17 +285,18 @@ def house_rules(game: Game | None, given: dict[str, object]) -> Preset:
         if key == "preset":
             continue
         field = f"rules.{key}"
-        switch = SWITCH_BY_NAME.get(key) if isinstance(key, str) else None
+        switch = SWITCH_OF_GAME.get((game, key)) if isinstance(key, str) else None
         if switch is None:
-            known = ", ".join(s.name for s in SWITCHES_OF[game])
-            raise BelotError(
-                "unknown-rule", field, f"unknown house rule {key!r}; known: {known}", value=key
-            )
-        if switch.game is not game:
+            other = SWITCH_BY_NAME.get(key) if isinstance(key, str) else None
+            if other is None:
+                known = ", ".join(s.name for s in SWITCHES_OF[game])
+                raise BelotError(
+                    "unknown-rule", field, f"unknown house rule {key!r}; known: {known}", value=key
+                )
             raise BelotError(
                 "rules-game-mismatch",
                 field,
-                f"the house rule {key!r} is for {switch.game}, not {game}",
+                f"the house rule {key!r} is for {other.game}, not {game}",
                 value=key,
             )
         if type(value) is not bool:

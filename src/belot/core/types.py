@@ -27,8 +27,12 @@ OTHER: dict[Team, Team] = {US: THEM, THEM: US}
 
 
 class Game(StrEnum):
+    """The games of the family. What each one is lives in `belot.core.games` (its registry)."""
+
     BELOT = "belot"
     BALOOT = "baloot"
+    FRENCH_BELOTE = "french-belote"
+    COINCHE = "coinche"
 
 
 # The teams' names a match keeps when none are given: the game's usual words. The pages say
@@ -36,6 +40,8 @@ class Game(StrEnum):
 DEFAULT_TEAM_NAMES: dict[Game, dict[str, str]] = {
     Game.BELOT: {"us": "Ние", "them": "Вие"},
     Game.BALOOT: {"us": "لنا", "them": "لهم"},
+    Game.FRENCH_BELOTE: {"us": "Nous", "them": "Eux"},
+    Game.COINCHE: {"us": "Nous", "them": "Eux"},
 }
 
 

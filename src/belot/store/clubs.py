@@ -90,6 +90,7 @@ class ClubStore:
         teams: dict[str, str] | None,
         seats: object,
         first_dealer: object,
+        target: object = None,
     ) -> tuple[MatchView, str]:
         """A match of the club, its four seats taken by four of the club's players."""
         with self.matches.reading() as session:
@@ -105,7 +106,14 @@ class ClubStore:
                  "them": pair_name(seating[1].name, seating[3].name),
                  **(teams or {})}  # fmt: skip
         return self.matches.create(
-            game, rules, named, None, first_dealer, club_id=club.id, club_seats=seating
+            game,
+            rules,
+            named,
+            None,
+            first_dealer,
+            club_id=club.id,
+            club_seats=seating,
+            target=target,
         )
 
     def get(self, club_id: str) -> dict[str, Any]:

@@ -10,6 +10,7 @@ import re
 from typing import TypeVar, cast
 
 from belot.core.errors import BelotError
+from belot.core.games import find_game
 from belot.core.presets import Preset, rules_for
 from belot.core.seats import SEATS, seat_number
 from belot.core.types import DEFAULT_TEAM_NAMES, Game
@@ -33,12 +34,7 @@ def game_and_rules(game: object, rules: object) -> tuple[Game, Preset]:
     """The game and the rules a match is made with: a preset's name or house rules."""
     if not isinstance(game, str):
         raise BelotError("wrong-type", "game", "game must be a string", expected="a string")
-    try:
-        known = Game(game)
-    except ValueError:
-        raise BelotError(
-            "unknown-game", "game", f"unknown game {game!r}; it is belot or baloot", value=game
-        ) from None
+    known = find_game(game).game
     return known, rules_for(known, rules)
 
 

@@ -23,6 +23,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session, sessionmaker
 
 from belot.core.errors import BelotError
+from belot.core.games import GAMES
 from belot.core.match import Match, Sheet
 from belot.store import facts, inputs, keys, rescore, series, tournament_rows
 from belot.store.cache import VersionCache
@@ -148,6 +149,7 @@ class MatchStore:
         after: str | None = None,
         token: str | None = None,
         creation_key: str | None = None,
+        target: object = None,
     ) -> tuple[MatchView, str]:
         """A new match; `club_seats` (a club's players, already checked) stand for `seats`;
         `after`: the match this one follows at the same table (its editor's own choice,
@@ -156,11 +158,12 @@ class MatchStore:
         token the device chose; sent again with the same key and token (its first answer
         lost), the match made the first time is the answer, not a second one."""
         known, preset = inputs.game_and_rules(game, rules)
+        own_target = GAMES[known].match_target(target)
         names = inputs.team_names(known, teams)
         seating = club_seats if club_seats is not None else inputs.seats(seats)
         dealer = inputs.first_dealer(first_dealer, seated=seating is not None)
         device = inputs.made_on_device(token, creation_key)
-        match = Match(game=known.value, rules=preset.key, deals=())
+        match = Match(game=known.value, rules=preset.key, deals=(), target=own_target)
         sheet = match.replay()
         token = device[0] if device else new_token()
         now = datetime.now(UTC)
@@ -181,6 +184,7 @@ class MatchStore:
             club_id=club_id,
             finished=False,
             creation_key=device[1] if device else None,
+            target=own_target,
         )
         with self._one_writer, self._writes.begin() as session:
             made = self._made_with(session, device) if device is not None else None
@@ -303,7 +307,9 @@ class MatchStore:
             nth.input, stored = stored_deal(inputs.deal_of_match(deal, match.preset))
             deals = (*match.deals[: n - 1], stored, *match.deals[n:])
             return rescore.rescored(
-                Match(game=match.game, rules=match.rules, deals=deals), sheet, n
+                Match(game=match.game, rules=match.rules, deals=deals, target=match.target),
+                sheet,
+                n,
             )
 
         change = _Change("replace", n, deal, apply, lambda m: m.replace(n, _own(m, deal)),
@@ -326,7 +332,9 @@ class MatchStore:
             session.execute(delete(DealRow).where(DealRow.id == nth.id))
             deals = (*match.deals[: n - 1], *match.deals[n:])
             return rescore.rescored(
-                Match(game=match.game, rules=match.rules, deals=deals), sheet, n
+                Match(game=match.game, rules=match.rules, deals=deals, target=match.target),
+                sheet,
+                n,
             )
 
         change = _Change("delete", n, None, apply, lambda m: m.delete(n), needs_rows=False)

@@ -65,6 +65,8 @@ class MatchRow(Base):
     # `finished`: a tournament's standings read them instead of replaying its matches.
     points_us: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     points_them: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    # The match's own target (the French games, CONTRACT §1); null: its preset's.
+    target: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
 
 class SeatRow(Base):

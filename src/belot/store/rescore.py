@@ -20,8 +20,8 @@ def from_deal(changed: Match, known: Sheet, n: int) -> Sheet:
         last = kept[-1]
         start = Sheet(kept, dict(last.totals), last.hanging, False, None, known.target)
     else:
-        start = Match(changed.game, changed.rules, ()).replay()
-    prefix = Match(changed.game, changed.rules, changed.deals[: n - 1])
+        start = Match(changed.game, changed.rules, (), changed.target).replay()
+    prefix = Match(changed.game, changed.rules, changed.deals[: n - 1], changed.target)
     sheet = start
     for deal in changed.deals[n - 1 :]:
         prefix, sheet = prefix.extend(sheet, deal)

@@ -13,12 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from belot import contract
-from belot.core.belot import BelotDeal
-from belot.core.cards import DECK_POINTS
 from belot.core.errors import BelotError
-from belot.core.presets import BalootRules, rules_for
 from belot.core.seats import check_caller
-from belot.core.types import DEFAULT_TEAM_NAMES, Contract, Game, Mode
+from belot.core.types import DEFAULT_TEAM_NAMES, Game
 from belot.web.form import DealForm
 from belot.web.i18n import N_, Lang
 from belot.web.spec import SPECS
@@ -386,24 +383,9 @@ def error_view(lang: Lang, game: str, err: BelotError) -> ErrorView:
 
 
 def other_side(deal: Mapping[str, Any]) -> dict[str, Any] | None:
-    """`{"team": "them", "points": 70}` beside the typed number, when it can be known."""
-    baloot = deal.get("game") == "baloot"
-    given = deal.get("abnat" if baloot else "cards")
-    if not isinstance(given, Mapping) or len(given) != 1:
-        return None
-    ((team, points),) = given.items()
-    try:
-        if baloot:
-            preset = rules_for(Game.BALOOT, deal.get("rules"))
-            assert isinstance(preset, BalootRules)
-            total = preset.round_abnat[Mode(deal["mode"])]
-        else:
-            total = DECK_POINTS[Contract(deal["contract"]).kind]
-    except (KeyError, ValueError, AttributeError):  # no contract or mode chosen yet
-        return None
-    if not isinstance(points, int) or not 0 <= points <= total:
-        return None
-    return {"team": "them" if team == "us" else "us", "points": total - points}
+    """`{"team": "them", "points": 70}` beside the typed number, when it can be known (the
+    core's rule: `contract.other_pile`)."""
+    return contract.other_pile(deal)
 
 
 def evaluate(
@@ -417,9 +399,7 @@ def evaluate(
     try:
         value = contract.parse_deal(deal)
         if seated_deal is not None:
-            check_caller(
-                seated_deal, value.declarer if isinstance(value, BelotDeal) else value.buyer
-            )
+            check_caller(seated_deal, contract.bidder(value))
         scored = contract.score_value(value, explain=True)
     except BelotError as err:
         view.error = error_view(lang, game, err)

@@ -1,0 +1,524 @@
+"""Scoring one deal of French belote or coinche / contrée (RULES.md §5, §6, §4.3, §4.4).
+
+Every number is in points (not tens): a team's total T is its cards, the last trick (10, or
+100 with a capot), its belotes and its counted declarations; the records are rounded to the
+ten (5.6) only once the outcome is decided on the exact totals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from belot.core import declarations as decl
+from belot.core.cards import REACHABLE_CARD_POINTS, split_piles
+from belot.core.errors import BelotError, said
+from belot.core.french_presets import BID_CAPOT, BID_GENERALE, FrenchRules
+from belot.core.results import BelotResult, Step
+from belot.core.switches import (
+    ANNONCES,
+    BELOTE_NOT_FOR_CONTRACT,
+    BELOTE_NOT_MULTIPLIED,
+    COINCHE_KEEPS_OWN,
+    FAILURE_162,
+    GENERALE,
+    LITIGE,
+    NO_ROUNDING,
+    POINTS_ANNONCES,
+    SURCOINCHE_X3,
+    TIE_INSIDE,
+)
+from belot.core.types import (
+    CONTRACT_KIND,
+    OTHER,
+    TEAMS,
+    THEM,
+    US,
+    Contract,
+    ContractKind,
+    Outcome,
+    Rank,
+    Team,
+)
+
+Bid = int | str  # a number, "capot" or "generale"
+
+
+@dataclass(frozen=True, slots=True)
+class FrenchCombination:
+    """A declared combination (6.3): a sequence by its top card, or a carré; `trump` breaks a
+    tie between two equal sequences."""
+
+    kind: decl.DeclarationKind
+    high: Rank
+    trump: bool = False
+
+
+FrenchDeclarations = Mapping[Team, tuple[int, ...]] | Mapping[Team, tuple[FrenchCombination, ...]]
+NO_DECLARATIONS: Mapping[Team, tuple[int, ...]] = {US: (), THEM: ()}
+
+
+@dataclass(frozen=True, slots=True)
+class FrenchDeal:
+    """What the calculator is told (RULES.md 5.2, 6.2)."""
+
+    contract: Contract
+    declarer: Team  # the taker's team (le preneur)
+    last_trick: Team | None
+    rules: FrenchRules
+    cards: Mapping[Team, int] = field(default_factory=dict)
+    capot: Team | None = None
+    bid: Bid | None = None
+    multiplier: int = 1
+    generale: bool = False
+    declarations: FrenchDeclarations = field(default_factory=lambda: NO_DECLARATIONS)
+    belots: Mapping[Team, int] = field(default_factory=lambda: {US: 0, THEM: 0})
+    hanging: int = 0
+
+
+# Card values of sans-tout-atout (4.4), J 9 A 10 K Q 8 7 of a suit: 38 a suit, 152 in all.
+_SANS_ATOUT = (2, 0, 19, 10, 4, 3, 0, 0)
+_TOUT_ATOUT = (13, 9, 6, 5, 3, 2, 0, 0)
+
+
+def _sums(values: tuple[int, ...]) -> frozenset[int]:
+    sums = {0}
+    for value in values * 4:
+        sums |= {s + value for s in sums}
+    return frozenset(sums)
+
+
+REACHABLE: dict[ContractKind, frozenset[int]] = {
+    ContractKind.SUIT: REACHABLE_CARD_POINTS[ContractKind.SUIT],
+    ContractKind.NO_TRUMPS: _sums(_SANS_ATOUT),
+    ContractKind.ALL_TRUMPS: _sums(_TOUT_ATOUT),
+}
+
+# Carrés (6.3): value and strength among equal values, by contract kind.
+_CARRE_VALUES: dict[bool, dict[Rank, int]] = {
+    False: {Rank.JACK: 200, Rank.NINE: 150, Rank.ACE: 100, Rank.TEN: 100, Rank.KING: 100,
+            Rank.QUEEN: 100},
+    True: {Rank.ACE: 200, Rank.TEN: 150, Rank.KING: 100, Rank.QUEEN: 100, Rank.JACK: 100,
+           Rank.NINE: 100},
+}  # fmt: skip
+_CARRE_ORDER: dict[bool, tuple[Rank, ...]] = {
+    False: (Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE),  # weakest first: A > K > Q > 10
+    True: (Rank.NINE, Rank.JACK, Rank.QUEEN, Rank.KING),  # no trumps: K > Q > J > 9
+}
+
+
+def _round(rules: FrenchRules, points: int) -> int:
+    """5.6: to the nearest ten, units 5–9 up (or exact under `no-rounding`)."""
+    if NO_ROUNDING in rules.on:
+        return points
+    return (points + 5) // 10 * 10
+
+
+def _check(deal: FrenchDeal, kind: ContractKind) -> None:
+    rules, on = deal.rules, deal.rules.on
+    if deal.contract not in rules.contracts():
+        raise BelotError(
+            "contract-not-allowed",
+            "contract",
+            f"{deal.contract} is not played in {rules.game} under these rules",
+            value=str(deal.contract),
+        )
+    allowed = rules.multipliers
+    if SURCOINCHE_X3 in on and rules.has_bid:
+        allowed = tuple(3 if m == 4 else m for m in allowed)
+    if deal.multiplier not in allowed:
+        words = ", ".join(str(m) for m in allowed)
+        raise BelotError(
+            "invalid-multiplier",
+            "multiplier",
+            f"the multiplier is one of {words}, got {said(deal.multiplier)}",
+            value=deal.multiplier,
+        )
+    if deal.hanging < 0:
+        raise BelotError(
+            "negative-hanging", "hanging", "hanging points cannot be negative", value=deal.hanging
+        )
+    if deal.hanging > rules.max_carried:
+        raise BelotError(
+            "hanging-out-of-range",
+            "hanging",
+            f"hanging points are at most {rules.max_carried:,}, got {said(deal.hanging)}",
+            limit=rules.max_carried,
+            value=deal.hanging,
+        )
+    if deal.hanging and rules.has_bid and LITIGE not in on:
+        raise BelotError(
+            "hanging-not-allowed",
+            "hanging",
+            "nothing hangs in coinche unless the table plays litige (house rule)",
+        )
+    _check_bid(deal)
+    total = 0
+    for team in TEAMS:
+        count = deal.belots[team]
+        if count < 0:
+            raise BelotError(
+                "belots-out-of-range", f"belots.{team}", "a belote count cannot be negative"
+            )
+        if count and kind is ContractKind.NO_TRUMPS:
+            raise BelotError("belots-forbidden", f"belots.{team}", "no trumps has no belote")
+        total += count
+    limit = rules.max_belots[kind]
+    if total > limit:
+        raise BelotError(
+            "too-many-belots",
+            "belots",
+            f"this contract has at most {limit} belote{'s' if limit > 1 else ''} in a deal, "
+            f"got {said(total)}",
+            limit=limit,
+            value=total,
+        )
+
+
+def _check_bid(deal: FrenchDeal) -> None:
+    rules, bid = deal.rules, deal.bid
+    if not rules.has_bid:
+        return
+    if bid is None:
+        raise BelotError("missing-field", "bid", "the deal needs the bid")
+    low, high, step = rules.bid_range
+    generale = GENERALE in rules.on
+    if isinstance(bid, int):
+        if not (low <= bid <= high and bid % step == 0):
+            raise BelotError(
+                "bid-out-of-range",
+                "bid",
+                f"a bid is a multiple of {step} from {low} to {high}, or capot, got {said(bid)}",
+                value=bid,
+            )
+    elif bid != BID_CAPOT and not (generale and bid == BID_GENERALE):
+        extra = ", capot or generale" if generale else " or capot"
+        raise BelotError(
+            "bid-out-of-range",
+            "bid",
+            f"a bid is a multiple of {step} from {low} to {high}{extra}, got {bid!r}",
+            value=bid,
+        )
+    if deal.generale and (bid != BID_GENERALE or deal.capot is not deal.declarer):
+        raise BelotError(
+            "invalid-generale",
+            "generale",
+            "a générale is made only on the bid generale, with a capot by the taker",
+        )
+
+
+def _counted(deal: FrenchDeal, kind: ContractKind) -> dict[Team, int]:
+    """Each team's counted declarations (6.3): one contest, the strongest team scores all."""
+    forms = deal.declarations
+    if not forms[US] and not forms[THEM]:
+        return {US: 0, THEM: 0}
+    rules = deal.rules
+    if not (rules.declarations or (ANNONCES in rules.on and not rules.has_bid)):
+        raise BelotError(
+            "declarations-not-allowed",
+            "declarations",
+            f"declarations are not played under the rules {rules.name!r}",
+        )
+    for team in TEAMS:
+        decl.check_count(team, len(forms[team]), rules.max_declarations_per_team)
+    items = (*forms[US], *forms[THEM])
+    if all(type(item) is int for item in items):
+        values: dict[Team, tuple[int, ...]] = {US: forms[US], THEM: forms[THEM]}  # type: ignore[dict-item]
+        return _counted_values(values)
+    if all(type(item) is FrenchCombination for item in items):
+        combos: dict[Team, tuple[FrenchCombination, ...]] = {
+            US: forms[US],  # type: ignore[dict-item]
+            THEM: forms[THEM],  # type: ignore[dict-item]
+        }
+        return _counted_combinations(combos, kind)
+    raise BelotError(
+        "mixed-declarations",
+        "declarations",
+        "give declarations either as point values or as combinations, the same for both teams",
+    )
+
+
+def _counted_values(values: dict[Team, tuple[int, ...]]) -> dict[Team, int]:
+    for team in TEAMS:
+        for i, value in enumerate(values[team]):
+            if value not in decl.DECLARATION_VALUES:
+                raise BelotError(
+                    "invalid-declaration",
+                    f"declarations.{team}.{i}",
+                    f"{said(value)} is not a declaration; they are worth 20, 50, 100, 150 or 200",
+                    value=value,
+                )
+    if values[US] and values[THEM]:
+        raise BelotError(
+            "declarations-conflict",
+            "declarations",
+            "both teams are credited with declarations, but only one team's count",
+        )
+    both = values[US] + values[THEM]
+    for value in (150, 200):
+        if both.count(value) > 1:
+            raise BelotError(
+                "duplicate-carre",
+                "declarations",
+                f"a carré worth {value} can be declared only once in a deal",
+                value=value,
+            )
+    return {US: sum(values[US]), THEM: sum(values[THEM])}
+
+
+def _counted_combinations(
+    combos: dict[Team, tuple[FrenchCombination, ...]], kind: ContractKind
+) -> dict[Team, int]:
+    plain = {t: tuple(decl.Combination(c.kind, c.high) for c in combos[t]) for t in TEAMS}
+    decl.check_combinations(plain)  # tops too low, carrés of 8s or 7s, a carré twice
+    no_trumps = kind is ContractKind.NO_TRUMPS
+    carres, order = _CARRE_VALUES[no_trumps], _CARRE_ORDER[no_trumps]
+    points = {US: 0, THEM: 0}
+    best: dict[Team, tuple[int, int, int, int] | None] = {US: None, THEM: None}
+    for team in TEAMS:
+        for c in combos[team]:
+            if c.kind is decl.DeclarationKind.CARRE:
+                value = carres[c.high]
+                strength = (value, 1, order.index(c.high) if c.high in order else 0, 0)
+            else:
+                value = decl.SEQUENCE_POINTS[c.kind]
+                trump = kind is ContractKind.ALL_TRUMPS or (c.trump and not no_trumps)
+                strength = (value, 0, c.high.order, 1 if trump else 0)
+            points[team] += value
+            top = best[team]
+            if top is None or strength > top:
+                best[team] = strength
+    us, them = best[US], best[THEM]
+    if them is None or (us is not None and us > them):
+        return {US: points[US], THEM: 0}
+    if us is None or them > us:
+        return {US: 0, THEM: points[THEM]}
+    return {US: 0, THEM: 0}  # equal best declarations: neither team scores any
+
+
+def _totals(
+    deal: FrenchDeal,
+) -> tuple[ContractKind, dict[Team, int], dict[Team, int], dict[Team, int]]:
+    """The contract kind, each team's cards, counted declarations and total T (5.3, 6.4)."""
+    kind = CONTRACT_KIND[deal.contract]
+    _check(deal, kind)
+    rules, capot = deal.rules, deal.capot
+    cards = split_piles(
+        deal.cards,
+        field="cards",
+        unit="card points",
+        total=rules.deck,
+        reachable=REACHABLE[kind],
+        all_tricks=capot,
+        all_tricks_word="capot",
+    )
+    last = deal.last_trick
+    if capot is not None and last is not None and last is not capot:
+        raise BelotError(
+            "capot-conflict",
+            "last_trick",
+            "with a capot the last trick belongs to the team that took every trick",
+        )
+    if last is None and capot is None:
+        raise BelotError("missing-field", "last_trick", "say who took the last trick")
+    if cards is None:
+        raise BelotError("missing-field", "cards", "give one team's card points")
+    counted = _counted(deal, kind)
+    last = capot or last
+    bonus = rules.capot_last_trick if capot is not None else rules.last_trick_bonus
+    total = {
+        team: cards[team]
+        + (bonus if team is last else 0)
+        + rules.belote_points * deal.belots[team]
+        + counted[team]
+        for team in TEAMS
+    }
+    return kind, cards, counted, total
+
+
+Settled = tuple[Outcome, dict[Team, int], int]
+"""The outcome, each team's record of the deal (rounded), and what newly hangs."""
+
+
+def _settle_belote(deal: FrenchDeal, counted: dict[Team, int], total: dict[Team, int]) -> Settled:
+    """French belote (5.4): made, inside or litige on the exact totals."""
+    rules, taker = deal.rules, deal.declarer
+    defence = OTHER[taker]
+    d, o = total[taker], total[defence]
+    belote = {t: rules.belote_points * deal.belots[t] for t in TEAMS}
+    record = {US: 0, THEM: 0}
+    if deal.capot is taker or (deal.capot is None and d > o):
+        outcome = Outcome.MADE
+        record[taker], record[defence] = d, o
+        if deal.capot is taker:  # the defence's counted declarations pass to the capot team
+            record[taker] += counted[defence]
+            record[defence] = belote[defence]
+        return outcome, _rounded(rules, record), 0
+    if d == o and deal.capot is None and TIE_INSIDE not in rules.on:
+        record[defence] = o
+        return Outcome.HANGING, _rounded(rules, record), _round(rules, d)
+    whole = rules.deck + (
+        rules.capot_last_trick if deal.capot is defence else rules.last_trick_bonus
+    )
+    record[defence] = whole + counted[US] + counted[THEM] + belote[defence]
+    record[taker] = belote[taker]
+    return Outcome.INSIDE, _rounded(rules, record), 0
+
+
+def bid_value(rules: FrenchRules, bid: Bid) -> int:
+    if bid == BID_CAPOT:
+        return rules.capot_bid
+    if bid == BID_GENERALE:
+        return rules.generale_bid
+    assert isinstance(bid, int)
+    return bid
+
+
+def _settle_coinche(deal: FrenchDeal, counted: dict[Team, int], total: dict[Team, int]) -> Settled:
+    """Coinche (6.4, 6.5) and its switches (4.4)."""
+    rules, on, taker = deal.rules, deal.rules.on, deal.declarer
+    defence = OTHER[taker]
+    assert deal.bid is not None
+    bid, m = deal.bid, deal.multiplier
+    b = bid_value(rules, bid)
+    t_t, t_d = total[taker], total[defence]
+    b_t, b_d = (rules.belote_points * deal.belots[team] for team in (taker, defence))
+    dc = counted[US] + counted[THEM]
+    taker_capot = deal.capot is taker
+    reach = t_t - (b_t if BELOTE_NOT_FOR_CONTRACT in on else 0)
+    if bid == BID_GENERALE:
+        made = deal.generale
+    elif bid == BID_CAPOT:
+        made = taker_capot
+    else:
+        made = taker_capot or (reach >= b and t_t > t_d)
+    litige = (
+        not made and m == 1 and LITIGE in on and isinstance(bid, int)
+        and deal.capot is None and reach >= b and t_t == t_d
+    )  # fmt: skip
+    failure = 162 if FAILURE_162 in on else 160
+    after = BELOTE_NOT_MULTIPLIED in on  # belotes added after the multiplier
+    record = {US: 0, THEM: 0}
+
+    def times(base: int, belote: int) -> int:
+        return base * m + belote if after else (base + belote) * m
+
+    if POINTS_ANNONCES in on:  # the bid is written, not the points
+        if litige:
+            record[defence] = b_d
+            return Outcome.HANGING, _rounded(rules, record), _round(rules, b + b_t)
+        if made:
+            record[taker], record[defence] = times(b, b_t), b_d
+            return Outcome.MADE, _rounded(rules, record), 0
+        record[defence], record[taker] = times(b, b_d), b_t
+        return Outcome.INSIDE, _rounded(rules, record), 0
+    if litige:
+        record[defence] = t_d
+        return Outcome.HANGING, _rounded(rules, record), _round(rules, t_t + b)
+    if not made:
+        record[taker] = b_t
+        record[defence] = times(failure + b + dc, b_d)
+        return Outcome.INSIDE, _rounded(rules, record), 0
+    keeps_own = COINCHE_KEEPS_OWN in on and m > 1
+    if bid == BID_GENERALE and not keeps_own:
+        record[taker], record[defence] = times(b + dc, b_t), b_d
+    elif keeps_own:
+        record[taker], record[defence] = (t_t + b) * m, t_d
+    elif m == 1:
+        record[taker], record[defence] = t_t + b, t_d
+        if taker_capot:  # the defence's counted declarations pass to the capot team
+            record[taker] += counted[defence]
+            record[defence] = b_d
+    else:
+        base = rules.capot_bid if taker_capot else failure
+        record[taker], record[defence] = times(base + b + dc, b_t), b_d
+    return Outcome.MADE, _rounded(rules, record), 0
+
+
+def _rounded(rules: FrenchRules, record: dict[Team, int]) -> dict[Team, int]:
+    return {team: _round(rules, record[team]) for team in TEAMS}
+
+
+def score_french(deal: FrenchDeal, *, explain: bool = False) -> BelotResult:
+    """A French belote or coinche deal, scored: the exact totals, the outcome, the records, and
+    the hanging points carried in going to the deal's winner (5.5)."""
+    _, cards, counted, total = _totals(deal)
+    settle = _settle_coinche if deal.rules.has_bid else _settle_belote
+    outcome, record, new_hanging = settle(deal, counted, total)
+    score = dict(record)
+    taker = deal.declarer
+    winner = (
+        None if outcome is Outcome.HANGING else taker if outcome is Outcome.MADE else OTHER[taker]
+    )
+    if winner is not None:
+        score[winner] += deal.hanging
+    hanging = 0 if winner is not None else deal.hanging + new_hanging
+    steps: tuple[Step, ...] = ()
+    if explain:
+        steps = _steps(deal, cards, counted, total, outcome, record, new_hanging, winner, hanging)
+    return BelotResult(total, outcome, score, hanging, winner, deal.capot, steps)
+
+
+def _steps(
+    deal: FrenchDeal,
+    cards: dict[Team, int],
+    counted: dict[Team, int],
+    total: dict[Team, int],
+    outcome: Outcome,
+    record: dict[Team, int],
+    new_hanging: int,
+    winner: Team | None,
+    hanging: int,
+) -> tuple[Step, ...]:
+    rules, last = deal.rules, deal.capot or deal.last_trick
+    bonus = rules.capot_last_trick if deal.capot is not None else rules.last_trick_bonus
+    steps = [
+        Step(
+            "team",
+            {
+                "team": str(team),
+                "cards": cards[team],
+                "last_trick": bonus if team is last else 0,
+                "belots": deal.belots[team],
+                "belot_points": rules.belote_points * deal.belots[team],
+                "declarations": counted[team],
+                "raw": total[team],
+            },
+        )
+        for team in TEAMS
+    ]
+    steps.append(
+        Step(
+            "compare",
+            {
+                "declarer": str(deal.declarer),
+                "declarer_raw": total[deal.declarer],
+                "opponents_raw": total[OTHER[deal.declarer]],
+                "bid": deal.bid,
+                "multiplier": deal.multiplier,
+                "outcome": str(outcome),
+            },
+        )
+    )
+    steps.append(
+        Step("record", {"us": record[US], "them": record[THEM], "new_hanging": new_hanging})
+    )
+    if deal.hanging:
+        steps.append(
+            Step(
+                "hanging-in",
+                {"amount": deal.hanging, "to": winner and str(winner), "hanging": hanging},
+            )
+        )
+    return tuple(steps)
+
+
+def only_belote(deal: FrenchDeal, result: BelotResult, team: Team) -> bool:
+    """RULES.md 6.6: the team's only record in this deal was its belote (it was capot, or its
+    bid failed), so it does not win the match on this deal."""
+    belote = deal.rules.belote_points * deal.belots[team]
+    return (
+        belote > 0
+        and result.winner is not team
+        and result.score[team] == _round(deal.rules, belote)
+    )

@@ -1,0 +1,116 @@
+"""The registry of games: what each game of the family is, in one object (issue 24).
+
+Every layer asks a game here instead of branching on its name: its deal fields, its presets,
+its default preset and language, its team words, what a match carries from deal to deal, its
+match target and whether a match may set it. Adding a game is its scoring module, its presets,
+its fields and one entry below.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from belot.core.errors import BelotError, said
+from belot.core.fields import DEAL_FIELDS, DealField
+from belot.core.presets import DEFAULT_PRESET, PRESETS, Preset
+from belot.core.switches import SWITCHES_OF, Switch
+from belot.core.types import DEFAULT_TEAM_NAMES, Game
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """One game of the family."""
+
+    game: Game
+    title: str  # in English, for descriptions (the pages say it in their own words)
+    language: str  # the pages open in it by default
+    # What a match carries into each deal: "hanging" (its hanging points) or "before" (its
+    # totals, Baloot's Sun double).
+    carries: str
+    # A match may set its own target (CONTRACT §1: the French games), within these bounds.
+    target_bounds: tuple[int, int] | None = None
+    # The calculator's path on the site ("/" is Belot's).
+    path: str = "/"
+
+    @property
+    def name(self) -> str:
+        return self.game.value
+
+    @property
+    def component(self) -> str:
+        """Its name in CamelCase, for schema names: `french-belote` → `FrenchBelote`."""
+        return "".join(part.capitalize() for part in self.name.split("-"))
+
+    @property
+    def fields(self) -> tuple[DealField, ...]:
+        return DEAL_FIELDS[self.game]
+
+    @property
+    def presets(self) -> tuple[Preset, ...]:
+        return tuple(p for p in PRESETS.values() if p.game is self.game)
+
+    @property
+    def default_preset(self) -> Preset:
+        return PRESETS[DEFAULT_PRESET[self.game]]
+
+    @property
+    def switches(self) -> tuple[Switch, ...]:
+        return SWITCHES_OF[self.game]
+
+    @property
+    def target(self) -> int:
+        return self.default_preset.target
+
+    @property
+    def team_names(self) -> dict[str, str]:
+        return dict(DEFAULT_TEAM_NAMES[self.game])
+
+    def match_target(self, given: object, field: str = "target") -> int | None:
+        """A match's own target as given (None: the preset's), refused when out of bounds or
+        when the game has no such choice."""
+        if given is None:
+            return None
+        if self.target_bounds is None:
+            raise BelotError(
+                "field-not-allowed",
+                field,
+                f"a {self.name} match plays to {self.target}; it takes no target",
+            )
+        low, high = self.target_bounds
+        if type(given) is not int:
+            raise BelotError("wrong-type", field, f"{field} must be a whole number")
+        if not low <= given <= high:
+            raise BelotError(
+                "target-out-of-range",
+                field,
+                f"the target is a whole number from {low} to {high}, got {said(given)}",
+                value=given,
+            )
+        return given
+
+
+_FRENCH_TARGETS = (100, 10_000)
+
+GAMES: dict[Game, GameInfo] = {
+    info.game: info
+    for info in (
+        GameInfo(Game.BELOT, "Bulgarian Belot", "bg", "hanging"),
+        GameInfo(Game.BALOOT, "Saudi Baloot", "ar", "before", path="/baloot"),
+        GameInfo(
+            Game.FRENCH_BELOTE, "French belote", "fr", "hanging", _FRENCH_TARGETS, "/french-belote"
+        ),
+        GameInfo(Game.COINCHE, "Coinche / contrée", "fr", "hanging", _FRENCH_TARGETS, "/coinche"),
+    )
+}
+GAME_NAMES: tuple[str, ...] = tuple(g.value for g in GAMES)
+
+
+def find_game(name: object, field: str = "game") -> GameInfo:
+    """The game called `name`; a clear error naming the known games otherwise."""
+    for game, info in GAMES.items():
+        if name == game.value:
+            return info
+    known = ", ".join(GAME_NAMES)
+    raise BelotError(
+        "unknown-game", field, f"unknown game {name!r}; it is one of {known}", value=str(name)
+    )

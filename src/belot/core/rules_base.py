@@ -1,0 +1,93 @@
+"""What every rule preset has (python-chess's base variant): typed class-level settings, the
+switches turned on over it, and how a match keeps it. Each game's presets subclass `Rules` in
+their own module (`belot.core.presets` for Belot and Baloot, `belot.core.french_presets`).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from belot.core.errors import mypyc_attr
+from belot.core.switches import SWITCHES_OF, Switch
+from belot.core.types import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Rounding:
+    """How one team's raw points become game points (divide by 10) when each team keeps its own.
+
+    `up_from`: the lowest remainder that rounds up. `borderline`: the remainder at which both
+    teams sit together (suit 6 : 6, all trumps 4 : 4) and one must go up, the other down;
+    `fewer_rounds_up` says which. None: plain rounding, no borderline.
+    """
+
+    up_from: int
+    borderline: int | None = None
+    fewer_rounds_up: bool = True
+
+
+HALF_UP = Rounding(up_from=5)
+GAHWA: Literal["gahwa"] = "gahwa"
+BalootMultiplier = int | Literal["gahwa"]
+
+
+# A house rule is a subclass of a preset, also outside the core: a compiled core must allow it.
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Rules:
+    """The settings every preset has."""
+
+    name: ClassVar[str]
+    game: ClassVar[Game]
+    title: ClassVar[str]
+    summary: ClassVar[str]  # one plain-language line of what sets this preset apart
+    target: ClassVar[int]  # game points that end the match
+    # The most game points a match can carry from deal to deal (Belot's hanging points, a
+    # Baloot round's match totals `before`). One deal records at most about 1,000 (all trumps,
+    # every declaration, recontra), and a match ends at its target unless the totals are level,
+    # so 100,000 is far past any real match while every number stays small enough to write.
+    max_carried: ClassVar[int] = 100_000
+    # One line of what the preset is, in each language of the pages (bg, ar, en, fr).
+    words: ClassVar[dict[str, str]]
+
+    # House rules (RULES.md §4): the switches turned on over this preset, and whether the rules
+    # were given as an object (a match made so keeps the resolved object, CONTRACT §5.3).
+    on: frozenset[str]
+    as_object: bool
+
+    # The field of a deal that holds a team's pile (card points, abnat) and the round's total
+    # it is a share of (`pile_total`): the other team's pile is the rest.
+    pile_field: ClassVar[str] = "cards"
+
+    def pile_total(self, deal: Any) -> int:
+        """The whole round's pile for `deal` (decoded JSON); KeyError or ValueError while the
+        deal does not say enough (no contract chosen yet)."""
+        raise NotImplementedError
+
+    def __init__(self, on: frozenset[str] = frozenset(), as_object: bool = False) -> None:
+        self.on = on
+        self.as_object = as_object
+
+    @property
+    def switches(self) -> tuple[Switch, ...]:
+        """Every switch of this preset's game, in their declared order."""
+        return SWITCHES_OF[self.game]
+
+    def resolved(self) -> dict[str, Any]:
+        """The preset and every switch of its game, on or off (CONTRACT §5.3)."""
+        out: dict[str, Any] = {"preset": self.name}
+        for switch in self.switches:
+            out[switch.name] = switch.name in self.on
+        return out
+
+    @property
+    def key(self) -> str:
+        """How a match keeps these rules: the preset's name, or the resolved object as JSON."""
+        if not self.as_object:
+            return self.name
+        return json.dumps(self.resolved(), separators=(",", ":"), ensure_ascii=False)
+
+    def to_json(self) -> str | dict[str, Any]:
+        """The rules as the contract writes them: a name, or the resolved object."""
+        return self.resolved() if self.as_object else self.name

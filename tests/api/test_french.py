@@ -1,0 +1,90 @@
+"""The French games through the API (CONTRACT §1, §2, §5, §5.3): scoring, a match to its own
+target with litige points carried, coinche's "not out on a belote" rule, rules listing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from .helpers import assert_error, bearer
+
+HEARTS = {"contract": "hearts", "declarer": "us"}
+
+
+def test_score_a_coinche_deal(client: TestClient) -> None:
+    deal = {"game": "coinche", **HEARTS, "bid": 100, "multiplier": 2, "cards": {"us": 110},
+            "last_trick": "us", "declarations": {"us": [50], "them": []},
+            "belots": {"them": 1}}  # fmt: skip
+    response = client.post("/api/v1/score", json=deal)
+    assert response.status_code == 200, response.text
+    assert response.json() == {"raw": {"us": 170, "them": 62}, "outcome": "made",
+                               "score": {"us": 620, "them": 20}, "hanging": 0}  # fmt: skip
+    bad = client.post("/api/v1/score", json={**deal, "bid": 85})
+    assert_error(bad, 422, "bid-out-of-range", "bid")
+
+
+def add(client: TestClient, match: str, token: str, deal: dict[str, Any]) -> dict[str, Any]:
+    response = client.post(f"/api/v1/matches/{match}/deals", json=deal, headers=bearer(token))
+    assert response.status_code == 201, response.text
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def test_a_french_belote_match_to_its_target(client: TestClient) -> None:
+    made = client.post("/api/v1/matches", json={"game": "french-belote", "target": 300})
+    assert made.status_code == 201, made.text
+    body = made.json()
+    assert body["target"] == 300 and body["rules"] == "ffb"
+    assert body["teams"] == {"us": "Nous", "them": "Eux"}
+    match, token = body["id"], body["token"]
+    # a litige: the defence writes 80, the taker's 80 hang
+    sheet = add(client, match, token, {**HEARTS, "cards": {"us": 71}, "last_trick": "us"})
+    assert sheet["totals"] == {"us": 0, "them": 80} and sheet["hanging"] == 80
+    # the next deal made by the taker takes them: 80 + 80
+    sheet = add(client, match, token, {**HEARTS, "cards": {"us": 72}, "last_trick": "us"})
+    assert sheet["totals"] == {"us": 160, "them": 160} and sheet["hanging"] == 0
+    sheet = add(client, match, token, {**HEARTS, "capot": "us"})
+    assert sheet["totals"] == {"us": 410, "them": 160}
+    assert sheet["finished"] is True and sheet["winner"] == "us"
+    # the default target, and one out of bounds
+    plain = client.post("/api/v1/matches", json={"game": "french-belote"}).json()
+    assert plain["target"] == 1000
+    assert_error(client.post("/api/v1/matches", json={"game": "coinche", "target": 99}), 422,
+                 "target-out-of-range", "target")  # fmt: skip
+    assert_error(client.post("/api/v1/matches", json={"game": "coinche", "target": "2000"}),
+                 422, "wrong-type", "target")  # fmt: skip
+    assert_error(client.post("/api/v1/matches", json={"game": "belot", "target": 151}), 422,
+                 "field-not-allowed", "target")  # fmt: skip
+
+
+def test_coinche_is_not_won_on_a_belote(client: TestClient) -> None:
+    """RULES.md 6.6: a team whose only record in the deal is its belote does not win on it."""
+    body = client.post("/api/v1/matches", json={"game": "coinche", "target": 400}).json()
+    assert body["target"] == 400 and body["rules"] == "coinche"
+    match, token = body["id"], body["token"]
+    sheet = add(client, match, token, {**HEARTS, "bid": 140, "capot": "us"})  # 392 → 390
+    assert sheet["totals"] == {"us": 390, "them": 0}
+    # our bid fails; our belote alone takes us to 410, past 400 and ahead: play goes on
+    sheet = add(client, match, token, {**HEARTS, "bid": 80, "cards": {"us": 0},
+                                       "last_trick": "them", "belots": {"us": 1}})  # fmt: skip
+    assert sheet["totals"] == {"us": 410, "them": 240}
+    assert sheet["finished"] is False and sheet["winner"] is None
+    # them take and make 112 + 80 → 190; we write our own 50: now we win on our points
+    sheet = add(client, match, token, {"contract": "spades", "declarer": "them", "bid": 80,
+                                        "cards": {"them": 102}, "last_trick": "them"})  # fmt: skip
+    assert sheet["totals"] == {"us": 460, "them": 430}
+    assert sheet["finished"] is True and sheet["winner"] == "us"
+
+
+def test_rules_listing_has_every_game_in_four_languages(client: TestClient) -> None:
+    listing = client.get("/api/v1/rules").json()
+    games = {g["game"]: g for g in listing["games"]}
+    assert set(games) == {"belot", "baloot", "french-belote", "coinche"}
+    assert [p["name"] for p in games["coinche"]["presets"]] == ["coinche", "contree"]
+    assert [p["name"] for p in games["french-belote"]["presets"]] == ["ffb"]
+    assert {s["name"] for s in games["french-belote"]["switches"]} == {
+        "annonces", "tie-inside", "no-rounding"}  # fmt: skip
+    for game in games.values():
+        for item in (*game["presets"], *game["switches"]):
+            assert set(item["words"]) >= {"bg", "ar", "en", "fr"}

@@ -27,7 +27,8 @@ TOURNAMENT_COMPONENTS: dict[str, Schema] = {
                 "type": "integer",
                 "minimum": 1,
                 "maximum": 64,
-                "description": "Swiss only: how many rounds",
+                "description": "Swiss only: how many rounds (given for another format: 422 "
+                "`rounds-not-swiss`)",
             },
             "pairs": {"type": "array", "items": _PAIR, "minItems": 2, "maxItems": 64},
         },

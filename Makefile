@@ -76,21 +76,22 @@ pytest: $(STAMP) chromium nginx offline
 	BELOT_HYPOTHESIS_PROFILE=ci $(BIN)/pytest -n 2 -q
 
 # Exploration (docs/testing.md): the property and fuzz tests only (no browser), with the `fuzz`
-# profile: ten times the examples, a fresh seed (or SEED=N to replay a run), failures kept in
-# .hypothesis/examples and tried first next time. Not part of `make test`.
+# profile: ten times the examples (FUZZ_EXAMPLES=N: N/100 times), a fresh seed (or SEED=N to
+# replay a run), failures kept in .hypothesis/examples and tried first. Not in `make test`.
 PROPERTY_TESTS := tests/core/test_properties.py tests/core/test_plain.py \
   tests/core/test_bounds.py tests/core/test_house_rules.py tests/tournaments/test_draw.py \
   tests/api/test_fuzz.py tests/api/test_openapi_conformance.py tests/web/test_fuzz.py \
   tests/web/test_roundtrip.py
 FUZZ_JOBS ?= 2
+FUZZ_EXAMPLES ?= 1000
 ifndef SEED
 SEED := $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
 endif
 
 fuzz: $(STAMP)
 	@echo "fuzz seed $(SEED): make fuzz SEED=$(SEED) runs the same examples again"
-	BELOT_HYPOTHESIS_PROFILE=fuzz $(BIN)/pytest -n $(FUZZ_JOBS) -q --hypothesis-seed=$(SEED) \
-	  $(PROPERTY_TESTS)
+	BELOT_HYPOTHESIS_PROFILE=fuzz BELOT_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) \
+	  $(BIN)/pytest -n $(FUZZ_JOBS) -q --hypothesis-seed=$(SEED) $(PROPERTY_TESTS)
 
 # What the suite needs from outside the venv, one after another (apt takes one at a time).
 needs: chromium

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import threading
@@ -18,8 +19,9 @@ from fastapi import FastAPI
 from hypothesis import settings
 
 PG_BIN_DIRS = ("/usr/lib/postgresql/15/bin",)
-# The fuzz profile's max_examples (tests/conftest.py); the ci profile keeps Hypothesis's 100.
-FUZZ_EXAMPLES = 1000
+# The fuzz profile's max_examples (tests/conftest.py; `make fuzz FUZZ_EXAMPLES=N` sets it); the
+# ci profile keeps Hypothesis's 100.
+FUZZ_EXAMPLES = int(os.environ.get("BELOT_FUZZ_EXAMPLES", "1000"))
 
 
 def examples(n: int) -> int:

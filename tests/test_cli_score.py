@@ -49,6 +49,30 @@ from belot.core import belot as belot_module
             ["hokm", "--buyer", "us", "--abnat", "them=70", "--multiplier", "gahwa"],
             {"outcome": "made", "score": {"us": 152, "them": 0}, "match_winner": "us"},
         ),
+        (  # RULES 5.8: a litige, 81 : 81
+            ["hearts", "--game", "french-belote", "--declarer", "us", "--cards", "us=71",
+             "--last", "us"],
+            {"raw": {"us": 81, "them": 81}, "outcome": "hanging", "score": {"us": 0, "them": 80},
+             "hanging": 80},
+        ),
+        (  # RULES 6.7: bid 100 surcoinched
+            ["hearts", "--game", "coinche", "--declarer", "us", "--bid", "100", "--cards",
+             "us=110", "--last", "us", "--multiplier", "4"],
+            {"raw": {"us": 120, "them": 42}, "outcome": "made", "score": {"us": 1040, "them": 0},
+             "hanging": 0},
+        ),
+        (  # RULES 6.7: a capot bid, coinched, and belote-not-multiplied on
+            ["hearts", "--game", "coinche", "--declarer", "us", "--bid", "capot", "--capot",
+             "us", "--multiplier", "2", "--belot", "us", "--rule", "belote-not-multiplied"],
+            {"raw": {"us": 272, "them": 0}, "outcome": "made", "score": {"us": 1020, "them": 0},
+             "hanging": 0},
+        ),
+        (  # contrée: the preset by --rules
+            ["spades", "--game", "coinche", "--rules", "contree", "--declarer", "them", "--bid",
+             "80", "--cards", "them=70", "--last", "us"],
+            {"raw": {"us": 92, "them": 70}, "outcome": "inside", "score": {"us": 240, "them": 0},
+             "hanging": 0},
+        ),
     ],
 )  # fmt: skip
 def test_words_give_the_contract_result(

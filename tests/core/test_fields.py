@@ -13,12 +13,20 @@ from belot.cli.score import FIELD_OPTIONS
 from belot.contract import score
 from belot.core import contract, fields, plain
 from belot.core.fields import DEAL_FIELDS, DealField, Shape, names, play_fields
+from belot.core.games import GAMES
 from belot.core.types import Game
 from belot.web.spec import SPECS
 
 # What the calculator does not ask, and why: Baloot plays one preset (its house rules are the
 # toggles), and the match totals `before` come from a match, never typed into the calculator.
-NOT_ON_THE_FORM = {Game.BELOT: {"game"}, Game.BALOOT: {"game", "rules", "before"}}
+NOT_ON_THE_FORM = {
+    Game.BELOT: {"game"},
+    Game.BALOOT: {"game", "rules", "before"},
+    Game.FRENCH_BELOTE: {"game"},
+    Game.COINCHE: {"game"},
+}
+# What the fast reader reads; a game it does not read at all, it steps aside for (tested).
+FAST_READS = {Game.BELOT: plain.READS_BELOT, Game.BALOOT: plain.READS_BALOOT}
 DUMMY = DealField("dummy", Shape.NUMBER, minimum=0, maximum=9)
 DEAL = {"game": "belot", "contract": "hearts", "declarer": "us", "cards": {"us": 82},
         "last_trick": "us"}  # fmt: skip
@@ -27,7 +35,7 @@ DEAL = {"game": "belot", "contract": "hearts", "declarer": "us", "cards": {"us":
 def missing(game: Game) -> dict[str, frozenset[str] | set[str]]:
     """Each layer's declared fields it does not know."""
     declared = names(game)
-    reads = plain.READS_BELOT if game is Game.BELOT else plain.READS_BALOOT
+    reads = FAST_READS.get(game, names(game))
     schema = deal_schema(game, "")["properties"]
     form = set(SPECS[game.value].fields) | NOT_ON_THE_FORM[game]
     cli = (
@@ -50,12 +58,18 @@ def missing(game: Game) -> dict[str, frozenset[str] | set[str]]:
 @pytest.mark.parametrize("game", list(Game))
 def test_every_layer_knows_every_declared_field(game: Game) -> None:
     assert missing(game) == {layer: set() for layer in missing(game)}
-    components = {Game.BELOT: "BelotDeal", Game.BALOOT: "BalootDeal"}
-    assert set(COMPONENTS[components[game]]["properties"]) == names(game)
-    in_match = {Game.BELOT: "BelotMatchDeal", Game.BALOOT: "BalootMatchDeal"}
-    assert set(COMPONENTS[in_match[game]]["properties"]) == {f.name for f in play_fields(game)} | {
-        "caller"
-    }
+    component = GAMES[game].component
+    assert set(COMPONENTS[f"{component}Deal"]["properties"]) == names(game)
+    in_match = COMPONENTS[f"{component}MatchDeal"]["properties"]
+    assert set(in_match) == {f.name for f in play_fields(game)} | {"caller"}
+
+
+@pytest.mark.parametrize("game", [g for g in Game if g not in FAST_READS])
+def test_the_fast_reader_steps_aside_for_a_game_it_does_not_read(game: Game) -> None:
+    deal = {"game": game.value, "contract": "hearts", "declarer": "us", "cards": {"us": 72},
+            "last_trick": "us", "bid": 80}  # fmt: skip
+    with pytest.raises(plain.NotPlain):
+        plain.fields(deal)
 
 
 def test_a_new_field_is_picked_up_or_missed_loudly(monkeypatch: pytest.MonkeyPatch) -> None:

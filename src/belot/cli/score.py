@@ -14,6 +14,7 @@ from belot.contract import error_json
 from belot.contract import score as score_json
 from belot.core.errors import BelotError
 from belot.core.fields import DEAL_FIELDS, Shape
+from belot.core.games import GAME_NAMES, find_game
 from belot.core.types import Contract, Game, Mode
 
 EXAMPLES = """
@@ -28,6 +29,7 @@ Examples:
   belot score all-trumps --declarer us --cards us=120 --last them --decl them=20 --belot us
   belot score sun --buyer us --abnat them=64
   belot score hokm --buyer us --abnat them=62 --project us=sira --multiplier 3
+  belot score hearts --game coinche --declarer us --bid 100 --cards us=110 --last us --json
 """
 
 # The most one deal's JSON may hold (a whole input, or one `--jsonl` line): read in chunks and
@@ -171,20 +173,27 @@ def _team_values(pairs: tuple[str, ...], option: str, number: bool = True) -> di
 
 # The words form's option for each declared deal field (`belot.core.fields`); the contract
 # (or the mode) is the first word. A field declared without an option here fails a test.
+_TRICKS = {"rules": "rules", "declarer": "declarer", "multiplier": "multiplier",
+           "cards": "cards", "last_trick": "last", "capot": "capot",
+           "declarations": "decl", "belots": "belot", "hanging": "hanging"}  # fmt: skip
 FIELD_OPTIONS: dict[str, dict[str, str]] = {
-    "belot": {"rules": "rules", "declarer": "declarer", "multiplier": "multiplier",
-              "cards": "cards", "last_trick": "last", "capot": "capot",
-              "declarations": "decl", "belots": "belot", "hanging": "hanging"},
+    "belot": _TRICKS,
     "baloot": {"rules": "rules", "buyer": "buyer", "multiplier": "multiplier",
                "abnat": "abnat", "kaboot": "kaboot", "projects": "project",
                "projects_first": "projects_first", "baloot": "baloot", "before": "before"},
+    "french-belote": _TRICKS,
+    "coinche": {**_TRICKS, "bid": "bid", "generale": "generale"},
 }  # fmt: skip
 
 
 def _deal_from_words(contract: str, opts: dict[str, Any]) -> dict[str, Any]:
     """The people's form: `belot score hearts --declarer us --cards us=82 ...` as a deal, each
     option read by its field's shape as the core declares it."""
-    game = Game.BALOOT if contract in MODE_WORDS else Game.BELOT
+    named = opts.get("game")
+    if named is not None:
+        game = find_game(named, "--game").game
+    else:  # the first word says it: a mode is Baloot's, a contract Belot's (or --game's)
+        game = Game.BALOOT if contract in MODE_WORDS else Game.BELOT
     deal: dict[str, Any] = {"game": game.value}
     options = FIELD_OPTIONS[game.value]
     for f in DEAL_FIELDS[game]:
@@ -204,8 +213,10 @@ def _deal_from_words(contract: str, opts: dict[str, Any]) -> dict[str, Any]:
             deal[f.name] = _team_values(given, flag, number=False)
         elif f.shape is Shape.COUNT_PER_TEAM:
             deal[f.name] = {t: given.count(t) for t in ("us", "them")}
-        elif f.shape is Shape.MULTIPLIER:
+        elif f.shape in (Shape.MULTIPLIER, Shape.BID):
             deal[f.name] = _number_or_word(given)
+        elif f.shape is Shape.FLAG:
+            deal[f.name] = bool(given)
         else:  # a team, a number, the rules' name: as typed
             deal[f.name] = given
     return deal
@@ -234,6 +245,10 @@ def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
         sys.exit(0 if ok else 2)
     from belot.web.i18n import LANGS, Lang
     from belot.web.result import evaluate, team_names
+    from belot.web.spec import SPECS
+
+    if str(deal["game"]) not in SPECS:  # a game whose words are not written yet: its JSON
+        _say(deal, True, lang_code)
 
     if lang_code not in LANGS:
         raise click.BadParameter(f"one of {', '.join(LANGS)}", param_hint="--lang")
@@ -249,7 +264,7 @@ def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
 @click.argument("words", nargs=-1)
 @click.option("--jsonl", is_flag=True, help="Read one deal per line, write one result per line.")
 @click.option("--json", "as_json", is_flag=True, help="With words: print the result as JSON.")
-@click.option("--rules", help="Rules preset: bg (default), bg-6up, sa (see `belot rules`).")
+@click.option("--rules", help="Rules preset: bg (default), bg-6up, sa, ffb, coinche, contree.")
 @click.option(
     "--rule",
     "switches",
@@ -257,7 +272,14 @@ def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
     metavar="NAME",
     help="Turn a house rule on (repeatable; see `belot rules`).",
 )
-@click.option("--declarer", type=click.Choice(["us", "them"]), help="Belot: who declared.")
+@click.option(
+    "--game",
+    type=click.Choice(GAME_NAMES),
+    help="With words: the game (a contract word is Belot's unless told; sun/hokm Baloot's).",
+)
+@click.option("--declarer", type=click.Choice(["us", "them"]), help="Who declared (took).")
+@click.option("--bid", help="Coinche: the bid, 80…240 or capot (generale).")
+@click.option("--generale", is_flag=True, default=None, help="Coinche: the générale was made.")
 @click.option("--buyer", type=click.Choice(["us", "them"]), help="Baloot: who bought.")
 @click.option(
     "--cards", multiple=True, metavar="TEAM=N", help="Card points without the last trick."

@@ -59,6 +59,15 @@ def test_a_field_that_is_no_utf8_is_refused_at_its_name(client: TestClient) -> N
     r = client.post(f"/c/{club}/players", content=b"na%FFme=x",
                     headers={"content-type": "application/x-www-form-urlencoded"})  # fmt: skip
     assert r.status_code == 422 and 'data-code="invalid-encoding"' in r.text
+    multipart = (
+        b'--XX\r\nContent-Disposition: form-data; name="name"\r\n\r\n\xc3\x28ab\r\n'
+        b"--XX--\r\n"
+    )  # read as Latin-1 it would be a visible "Ã(ab"
+    r = client.post(f"/c/{club}/players", content=multipart,
+                    headers={"content-type": "multipart/form-data; boundary=XX"})  # fmt: skip
+    assert r.status_code == 422
+    assert 'data-code="invalid-encoding" data-field="name"' in r.text
+    assert client.get(f"/api/v1/clubs/{club}").json()["players"] == []
     r = client.post(f"/c/{club}/players", data={"name": "Иван"}, follow_redirects=False)
     assert r.status_code == 303  # UTF-8 names go in as before
     assert [p["name"] for p in client.get(f"/api/v1/clubs/{club}").json()["players"]] == ["Иван"]

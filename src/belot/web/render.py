@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,8 @@ from belot.web.i18n import DIGITS, LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
 from belot.web.spec import token_word
 
 TEMPLATES = Path(__file__).parent / "templates"
+_BOUNDARY = re.compile(r"boundary=(\"[^\"]+\"|[^;\s]+)", re.IGNORECASE)
+_PART_NAME = re.compile(rb'\bname="([^"]*)"')
 YEAR = 365 * 24 * 3600
 
 
@@ -72,9 +75,14 @@ async def read_form(request: Request) -> dict[str, str]:
 
     A field whose bytes are no UTF-8 is refused at its name (`invalid-encoding`, 422) before
     anything reads it: the framework would have stored it as "\ufffd\ufffd\ufffd"."""
-    kind = request.headers.get("content-type", "").partition(";")[0].strip().lower()
+    kind, _, options = request.headers.get("content-type", "").partition(";")
+    kind = kind.strip().lower()
     if kind == "application/x-www-form-urlencoded":
         check_utf8(await request.body())  # the body is kept: `form()` reads the same bytes
+    elif kind == "multipart/form-data":
+        found = _BOUNDARY.search(options)
+        if found is not None:
+            check_parts_utf8(await request.body(), found.group(1).strip('"').encode("latin-1"))
     data = await request.form()
     return {k: v for k, v in data.items() if isinstance(v, str)}
 
@@ -86,6 +94,21 @@ def check_utf8(body: bytes) -> None:
         raw_name = unquote_to_bytes(name.replace(b"+", b" "))
         shown = raw_name.decode("utf-8", "replace")[:100]
         for raw in (raw_name, unquote_to_bytes(value.replace(b"+", b" "))):
+            try:
+                raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise BelotError("invalid-encoding", shown, f"{shown} is not UTF-8 text") from None
+
+
+def check_parts_utf8(body: bytes, boundary: bytes) -> None:
+    """Every text part of a multipart body is UTF-8 (Starlette would read it as Latin-1)."""
+    for part in body.split(b"--" + boundary)[1:]:
+        head, _, value = part.partition(b"\r\n\r\n")
+        named = _PART_NAME.search(head)
+        if named is None or b"filename=" in head:
+            continue
+        shown = named.group(1).decode("utf-8", "replace")[:100]
+        for raw in (named.group(1), value.removesuffix(b"\r\n")):
             try:
                 raw.decode("utf-8")
             except UnicodeDecodeError:

@@ -13,12 +13,12 @@ from pathlib import Path
 
 from markupsafe import Markup, escape
 
-LANGS: tuple[str, ...] = ("bg", "ar", "en")
+LANGS: tuple[str, ...] = ("bg", "ar", "en", "fr")
 RTL = frozenset({"ar"})
 LOCALES = Path(__file__).parent / "locales"
 # Shown in the language switch in each language's own name.
-LANG_NAMES = {"bg": "Български", "ar": "العربية", "en": "English"}
-LANG_SHORT = {"bg": "БГ", "ar": "عربي", "en": "EN"}  # fits one row at 360 px
+LANG_NAMES = {"bg": "Български", "ar": "العربية", "en": "English", "fr": "Français"}
+LANG_SHORT = {"bg": "БГ", "ar": "عربي", "en": "EN", "fr": "FR"}  # fits one row at 360 px
 
 
 # Players write Western digits (seed 002 is written so); Arabic-Indic ones are a setting.

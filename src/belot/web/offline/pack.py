@@ -81,7 +81,7 @@ JS = "text/javascript; charset=utf-8"
 # (`unreachable.html`, in each language), instead of the browser's error page.
 UNREACHABLE = "/offline/unreachable"
 SHARED_LINE = "export const SHARED = "
-START = {"bg": "/?lang=bg", "ar": "/baloot?lang=ar", "en": "/?lang=en"}
+START = {"bg": "/?lang=bg", "ar": "/baloot?lang=ar", "en": "/?lang=en", "fr": "/?lang=fr"}
 THEME = "#0b6b3a"  # app.css --accent
 BACKGROUND = "#f6f4ef"  # app.css --bg
 

@@ -15,6 +15,7 @@ from markupsafe import Markup, escape
 
 LANGS: tuple[str, ...] = ("bg", "ar", "en", "fr")
 RTL = frozenset({"ar"})
+DECIMAL_COMMA = frozenset({"fr"})  # 4,8 in French; the other pages keep 4.8 as they always did
 LOCALES = Path(__file__).parent / "locales"
 # Shown in the language switch in each language's own name.
 LANG_NAMES = {"bg": "Български", "ar": "العربية", "en": "English", "fr": "Français"}
@@ -70,6 +71,12 @@ class Lang:
         """A figure in the reader's digits (what a page posts or tests read stays ASCII)."""
         text = str(value)
         return text.translate(ARAB_DIGITS) if self.digits == "arab" else text
+
+    def decimal(self, value: float, places: int = 1) -> str:
+        """A figure with decimals (a rating) as the reader writes it: a decimal comma in
+        French, in the reader's digits."""
+        text = f"{value:.{places}f}"
+        return self.num(text.replace(".", ",") if self.code in DECIMAL_COMMA else text)
 
     def figure(self, value: object) -> Markup:
         """A big figure (totals, a deal's score) in the reader's digits, the Arabic-Indic

@@ -78,10 +78,8 @@ pytest: $(STAMP) chromium nginx offline
 # Exploration (docs/testing.md): the property and fuzz tests only (no browser), with the `fuzz`
 # profile: ten times the examples (FUZZ_EXAMPLES=N: N/100 times), a fresh seed (or SEED=N to
 # replay a run), failures kept in .hypothesis/examples and tried first. Not in `make test`.
-PROPERTY_TESTS := tests/core/test_properties.py tests/core/test_plain.py \
-  tests/core/test_bounds.py tests/core/test_house_rules.py tests/tournaments/test_draw.py \
-  tests/api/test_fuzz.py tests/api/test_openapi_conformance.py tests/web/test_fuzz.py \
-  tests/web/test_roundtrip.py
+# Every test file with a `@given` (tests/test_determinism.py checks none is a browser test).
+PROPERTY_TESTS := $(shell grep -rlE '^[[:space:]]*@given' tests --include='test_*.py' | sort)
 FUZZ_JOBS ?= 2
 FUZZ_EXAMPLES ?= 1000
 ifndef SEED

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 import tomllib
 from pathlib import Path
 
@@ -17,12 +18,6 @@ from packaging.utils import canonicalize_name
 ROOT = Path(__file__).resolve().parents[1]
 LOCK = ROOT / "requirements" / "dev.lock"
 MAKEFILE = (ROOT / "Makefile").read_text()
-
-
-def _makefile_list(name: str) -> list[str]:
-    found = re.search(rf"^{name} := ((?:.*\\\n)*.*)$", MAKEFILE, re.MULTILINE)
-    assert found, name
-    return found.group(1).replace("\\\n", " ").split()
 
 
 def _pins() -> dict[str, tuple[str, int]]:
@@ -64,16 +59,22 @@ def test_no_property_test_overrides_the_profiles_derivation() -> None:
             assert word not in text, (path, word)
 
 
-def test_make_fuzz_explores_every_property_test_file() -> None:
-    listed = set(_makefile_list("PROPERTY_TESTS"))
+def test_make_fuzz_explores_every_property_test_file_and_no_browser_test() -> None:
+    command = subprocess.run(
+        ["make", "--no-print-directory", "-n", "fuzz", "SEED=1"],
+        cwd=ROOT, capture_output=True, text=True, check=True, timeout=60,
+    ).stdout  # fmt: skip
+    listed = {word for word in command.split() if word.startswith("tests/")}
     using = {
         str(p.relative_to(ROOT))
         for p in (ROOT / "tests").rglob("test_*.py")
         if re.search(r"^\s*@given\(", p.read_text(), re.MULTILINE)
     }
-    assert using <= listed, using - listed
-    assert all((ROOT / p).is_file() for p in listed)
-    assert not any("browser" in p for p in listed)
+    assert "--hypothesis-seed=1" in command and "BELOT_HYPOTHESIS_PROFILE=fuzz" in command
+    assert using == listed and "tests/api/test_fuzz.py" in listed
+    for path in listed:
+        text = (ROOT / path).read_text()
+        assert "mark.browser" not in text and "playwright" not in text, path
 
 
 def test_the_lock_pins_every_dependency_inside_its_range_with_hashes() -> None:

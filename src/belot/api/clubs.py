@@ -12,6 +12,7 @@ from belot.api import schemas
 from belot.api.body import only_fields, read_object
 from belot.api.headers import etag
 from belot.api.routes import NEW_MATCH_FIELDS, NEW_MATCH_NULLABLE, Token, _token
+from belot.core.games import GAME_NAMES
 from belot.store.club_files import export_club, stats_csv
 from belot.store.clubs import ClubStore
 
@@ -78,7 +79,7 @@ async def create_club_match(request: Request, id: str, credentials: Token) -> JS
         _clubs(request).create_match,
         id,
         _token(credentials),
-        cast(str, body.get("game", "belot")),
+        cast(str, body.get("game", GAME_NAMES[0])),
         body.get("rules"),
         cast(dict[str, str] | None, body.get("teams")),
         body.get("seats"),

@@ -142,9 +142,7 @@ def deal_schema(game: Game, description: str, *, in_match: bool = False,
     fields = play_fields(game) if in_match else DEAL_FIELDS[game]
     properties = {f.name: field_schema(game, f) for f in fields}
     properties.update(extra or {})
-    required = [f.name for f in fields if f.required]
-    if game is Game.BALOOT and not in_match:
-        required.insert(0, "game")  # what tells a round from a Belot deal
+    required = [f.name for f in fields if f.required]  # a game other than the first says so
     schema: Schema = {
         "type": "object",
         "description": description,

@@ -19,6 +19,7 @@ from belot.api import schemas
 from belot.api.body import only_fields, parse_object, read_body, read_object
 from belot.api.encode import MatchEncoder
 from belot.api.headers import etag, if_match_version
+from belot.core.games import GAME_NAMES
 from belot.store import MatchStore, MatchView
 from belot.store.export import to_csv, to_json_text
 
@@ -85,7 +86,7 @@ async def create_match(request: Request) -> JSONResponse:
     body = await read_object(request, "the match")
     only_fields(body, NEW_MATCH_FIELDS, "a new match", nullable=NEW_MATCH_NULLABLE)
     # The store checks each value's type itself, with the contract's error codes.
-    game = cast(str, body.get("game", "belot"))
+    game = cast(str, body.get("game", GAME_NAMES[0]))
     rules = body.get("rules")  # a preset's name or house rules: the core reads either
     teams = cast(dict[str, str], body.get("teams"))
     view, token = await run_in_threadpool(

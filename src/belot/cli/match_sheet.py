@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import unicodedata
 
+from belot.core.games import GAMES
 from belot.core.presets import find_preset
 from belot.store import MatchView
 
-_TITLES = {"belot": "Belot", "baloot": "Baloot"}
+_TITLES = {info.name: info.title for info in GAMES.values()}
 
 
 def width(text: str) -> int:

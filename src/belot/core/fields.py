@@ -82,7 +82,8 @@ BELOT_FIELDS: tuple[DealField, ...] = (
 )  # fmt: skip
 
 BALOOT_FIELDS: tuple[DealField, ...] = (
-    DealField("game", Shape.GAME, ("baloot",), description="baloot (or a deal with a mode)"),
+    DealField("game", Shape.GAME, ("baloot",), required=True,
+              description="baloot (or a deal with a mode)"),
     DealField("rules", Shape.RULES, description="a preset's name or house rules"),
     DealField("mode", Shape.CHOICE, tuple(m.value for m in Mode), required=True),
     DealField("buyer", Shape.TEAM, TEAM_NAMES, required=True),

@@ -50,6 +50,7 @@ class Row:
     # challenge multiplied the round (Baloot: a kaboot cancels it unless a house rule says).
     hanging_to: str | None = None
     challenged: bool = False
+    swept: str | None = None  # the team that took every trick (capot, kaboot), if one did
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +260,7 @@ def _score_row(
     (None while it goes on). A Belot deal's numbers go straight into the row's JSON."""
     match_winner: Team | None = None
     french: BelotResult | None = None
+    swept: Team | None = None
     points: Mapping[Team, int]
     try:
         if isinstance(deal, Mapping) and PASSED in deal and is_passed(deal):
@@ -281,6 +283,7 @@ def _score_row(
             french = score_french(value)
             result, points = result_json(french), french.score
             hanging_out, all_tricks = french.hanging, value.capot is not None
+            swept = value.capot
             challenged = value.multiplier != 1
             if hanging and french.winner is not None:
                 hanging_to = french.winner.value
@@ -288,6 +291,7 @@ def _score_row(
             raw, outcome, points, hanging_out, taker = tally(value)
             result = belot_json(raw, outcome, points, hanging_out)
             all_tricks = value.capot is not None
+            swept = value.capot
             challenged = value.multiplier != 1
             if hanging and taker is not None:
                 hanging_to = taker.value
@@ -295,6 +299,7 @@ def _score_row(
             outcome, points, match_winner = tally_round(value)
             result = baloot_json(outcome, points, match_winner)
             hanging_out, all_tricks = 0, value.kaboot is not None
+            swept = value.kaboot
             challenged = value.multiplier != 1 and (
                 not all_tricks
                 or (value.multiplier != GAHWA and KABOOT_MULTIPLIED in value.rules.on)
@@ -302,7 +307,8 @@ def _score_row(
     except BelotError as err:
         raise err.within(f"deals.{n}") from None
     after = {"us": totals["us"] + points[US], "them": totals["them"] + points[THEM]}
-    row = Row(n, deal, result, after, hanging_out, hanging, all_tricks, hanging_to, challenged)
+    row = Row(n, deal, result, after, hanging_out, hanging, all_tricks, hanging_to, challenged,
+              None if swept is None else swept.value)  # fmt: skip
     if match_winner is not None:  # a won gahwa ends the sakka at once
         return row, match_winner.value
     if all_tricks and isinstance(value, (BelotFields, BelotDeal)):

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from belot.core.errors import BelotError
+from belot.core.games import GAME_NAMES
 from belot.store import inputs
 from belot.tournament.draw import FORMATS
 
@@ -27,7 +28,7 @@ class NewTournament:
 def new_tournament(body: Mapping[str, object], players: Mapping[str, str]) -> NewTournament:
     """`players`: the club's players, id → name."""
     name = inputs.display_name(body.get("name"), "name", "invalid-tournament-name")
-    game, rules = inputs.game_and_rules(body.get("game", "belot"), body.get("rules"))
+    game, rules = inputs.game_and_rules(body.get("game", GAME_NAMES[0]), body.get("rules"))
     form = body.get("format")
     if form not in FORMATS:
         raise BelotError(

@@ -22,7 +22,7 @@ from belot.web.spec import SPECS
 NOT_ON_THE_FORM = {
     Game.BELOT: {"game"},
     Game.BALOOT: {"game", "rules", "before"},
-    Game.FRENCH_BELOTE: {"game"},
+    Game.FRENCH_BELOTE: {"game", "multiplier"},  # always 1: French belote has no coinche
     Game.COINCHE: {"game"},
 }
 # What the fast reader reads; a game it does not read at all, it steps aside for (tested).

@@ -1,4 +1,5 @@
-"""The two calculators: `/` (Belot) and `/baloot`, their no-JS posts and htmx result fragments."""
+"""The calculators, one per game of the registry at its path (`/` Belot, `/baloot`,
+`/french-belote`, `/coinche`): their no-JS posts and htmx result fragments."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ from collections.abc import Awaitable, Callable
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
+from belot.core.games import GAMES as REGISTRY
 from belot.web.form import DealForm
+from belot.web.games import words
 from belot.web.render import Renderer, read_form
 from belot.web.result import calculate, team_names
 from belot.web.spec import SPECS
 
-GAMES = {"belot": "/", "baloot": "/baloot"}
+GAMES = {info.name: info.path for info in REGISTRY.values()}
 
 
 def router(r: Renderer) -> APIRouter:
@@ -24,7 +27,7 @@ def router(r: Renderer) -> APIRouter:
         return r.page(
             "calculator.html", lang, game, spec=SPECS[game], state=state, names=names,
             view=calculate(lang, state, names), match=None, action=GAMES[game],
-            preview=f"/_result/{game}", page=game,
+            preview=f"/_result/{game}", page=game, title=words(game).title,
         )  # fmt: skip
 
     async def blank(request: Request, game: str) -> HTMLResponse:

@@ -16,6 +16,7 @@ from starlette.routing import Match, Route
 from starlette.types import Scope
 
 from belot.core.errors import BelotError
+from belot.core.games import GAMES
 from belot.web.i18n import N_
 from belot.web.render import Renderer
 
@@ -38,7 +39,18 @@ def game_of(request: Request) -> str:
             return str(request.app.state.store.get(found.group(1)).game)
         except BelotError:
             pass
-    return "baloot" if path.startswith(("/baloot", "/_result/baloot")) else "belot"
+    return calculator_game(path)
+
+
+def calculator_game(path: str) -> str:
+    """The game whose calculator `path` is under (`/baloot/x`, `/_result/coinche`); the
+    game at `/` for every other address."""
+    home = next(i.name for i in GAMES.values() if i.path == "/")
+    for info in GAMES.values():
+        own = info.path != "/" and (path == info.path or path.startswith(info.path + "/"))
+        if own or path == f"/_result/{info.name}":
+            return info.name
+    return home
 
 
 def error_page(

@@ -26,6 +26,7 @@ MAX_TAPS = 9  # more taps on one button than any deal can use are ignored
 MAX_DIGITS = 9  # a number longer than this is no count of points
 MAX_TOKENS_TEXT = 400  # a list of taps longer than this was not made by tapping
 ABSENT = object()
+FLAG_ON = "on"  # what a checked toggle posts
 # Digits a phone may type: ASCII, Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹).
 _DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
 
@@ -105,6 +106,11 @@ class DealForm:
                 form.texts[f.name] = ""
             elif f.kind is Kind.NUMBER:
                 form.texts[f.name] = ""
+            elif f.kind is Kind.BID:
+                form.teams[f.name] = f.default_key or ""
+                form.texts[f.name] = ""
+            elif f.kind is Kind.FLAG:
+                form.picks[f.name] = None
             elif f.kind is Kind.TOKENS:
                 form.tokens[f.name] = {t: [] for t in TEAMS}
             else:
@@ -134,6 +140,15 @@ class DealForm:
                 form.texts[f.name] = posted.get(f.name, "")
             elif f.kind is Kind.NUMBER:
                 form.texts[f.name] = posted.get(f.name, "")
+            elif f.kind is Kind.BID:
+                word = posted.get(f.team_field)
+                if word is not None and f.choice(word) is not None:
+                    form.teams[f.name] = word
+                elif word:
+                    form.refused.setdefault(f.name, word)
+                form.texts[f.name] = posted.get(f.name, "")
+            elif f.kind is Kind.FLAG:
+                form.picks[f.name] = FLAG_ON if posted.get(f.name) in (FLAG_ON, "true") else None
             elif f.kind is Kind.TOKENS:
                 for team in TEAMS:
                     form.tokens[f.name][team] = posted.get(f"{f.name}.{team}", "").split()
@@ -264,6 +279,15 @@ class DealForm:
                 number = read_number(self.texts[f.name], f.name)
                 if number is not None:
                     deal[f.name] = number
+            elif f.kind is Kind.BID:  # a word chosen stands for the number
+                word = f.choice(self.teams[f.name])
+                if word is not None and word.key != f.default_key:
+                    deal[f.name] = word.value
+                elif (number := read_number(self.texts[f.name], f.name)) is not None:
+                    deal[f.name] = number
+            elif f.kind is Kind.FLAG:
+                if self.picks.get(f.name) == FLAG_ON:
+                    deal[f.name] = True
             elif f.kind is Kind.TOKENS:
                 lists = {}
                 for team in TEAMS:
@@ -301,6 +325,13 @@ class DealForm:
                 form.teams[f.name], form.texts[f.name] = team, str(value.get(team, ""))
             elif f.kind is Kind.NUMBER and value is not None:
                 form.texts[f.name] = str(value)
+            elif f.kind is Kind.BID and value is not None:
+                if isinstance(value, int) and not isinstance(value, bool):
+                    form.texts[f.name] = str(value)
+                elif f.choice(str(value)) is not None:
+                    form.teams[f.name] = str(value)
+            elif f.kind is Kind.FLAG:
+                form.picks[f.name] = FLAG_ON if value is True else None
             elif f.kind in (Kind.TOKENS, Kind.COUNT) and isinstance(value, Mapping):
                 for team in TEAMS:
                     given = value.get(team)
@@ -325,6 +356,11 @@ class DealForm:
                 out[f.team_field], out[f.name] = self.teams[f.name], self.texts[f.name]
             elif f.kind is Kind.NUMBER:
                 out[f.name] = self.texts[f.name]
+            elif f.kind is Kind.BID:
+                out[f.team_field], out[f.name] = self.teams[f.name], self.texts[f.name]
+            elif f.kind is Kind.FLAG:
+                if self.picks.get(f.name) == FLAG_ON:
+                    out[f.name] = FLAG_ON
             else:
                 for team in TEAMS:
                     out[f"{f.name}.{team}"] = self.list_text(f.name, team)

@@ -8,28 +8,36 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from belot.core.seats import SEATS, is_passed
-from belot.core.types import Mode
 from belot.web.i18n import N_, Lang
 from belot.web.result import outcome_word
-from belot.web.spec import MODE_WORDS, SPECS
+from belot.web.spec import SPECS
 
 CALLED = N_("called: %(name)s")  # the seat that won the bid, on its deal's row
 BY_TEAM = N_("by %(team)s")  # the team that declared, when the table did not say who
 
 
-def _contract_mark(lang: Lang, deal: Mapping[str, Any]) -> str | None:
-    """The deal's contract as the form shows it (a suit with its symbol): "♥ hearts"."""
-    chosen = SPECS["belot"].fields["contract"].choice(str(deal.get("contract")))
+def _played_mark(lang: Lang, game: str, deal: Mapping[str, Any]) -> str | None:
+    """What was played, as the form's first choice shows it (a suit with its symbol, Sun or
+    Hokm), with the bid when the game has one: "♥ hearts 110"."""
+    spec = SPECS[game]
+    first = spec.groups[0].fields[0]
+    chosen = first.choice(str(deal.get(first.name)))
     if chosen is None:
         return None
     word = lang.gettext(chosen.label)
-    return f"{chosen.sym} {word}" if chosen.sym else word
+    text = f"{chosen.sym} {word}" if chosen.sym else word
+    bid = spec.fields.get("bid")
+    if bid is not None and deal.get("bid") is not None:
+        said = bid.choice(str(deal["bid"]))
+        text = f"{text} {lang.gettext(said.label) if said is not None else deal['bid']}"
+    return text
 
 
 def _multiplier_mark(game: str, deal: Mapping[str, Any]) -> str | None:
     """The sheet's word for the deal's contra or challenge (the spec's), None for none."""
     multiplier = deal.get("multiplier")
-    choice = SPECS[game].fields["multiplier"].choice(str(multiplier))
+    f = SPECS[game].fields.get("multiplier")
+    choice = f.choice(str(multiplier)) if f is not None else None
     return choice.mark if choice is not None else None
 
 
@@ -52,32 +60,24 @@ def row_marks(
         return [_("all passed")]
     marks: list[str] = []
     outcome = result.get("outcome", "")
-    if game == "belot":
-        contract = _contract_mark(lang, deal)  # what was played, first (issue 19)
-        if contract:
-            marks.append(contract)
-        if outcome == "hanging":
-            marks.append(
-                _("%(word)s (%(n)s)", word=outcome_word(lang, outcome), n=result["hanging"])
-            )
-        elif outcome != "made":
-            marks.append(outcome_word(lang, outcome))
-        if deal.get("capot"):
-            marks.append(_("capot"))
-        mark = _multiplier_mark(game, deal)
-        if mark:
-            marks.append(_(mark))
-        if carried and outcome != "hanging" and hanging_to is not None:
-            marks.append(_("+%(n)s hanging to %(team)s", n=carried, team=names[hanging_to]))
-    else:
-        marks.append(_(MODE_WORDS[Mode(deal["mode"])]))
-        if outcome != "made":
-            marks.append(outcome_word(lang, outcome))
-        mark = _multiplier_mark(game, deal)
-        if mark and (challenged if challenged is not None else not deal.get("kaboot")):
-            marks.append(_(mark))
+    spec = SPECS[game]
+    played = _played_mark(lang, game, deal)  # what was played, first (issue 19)
+    if played:
+        marks.append(played)
+    if outcome == "hanging":  # hanging points, a litige: how many now hang
+        marks.append(_("%(word)s (%(n)s)", word=outcome_word(lang, outcome), n=result["hanging"]))
+    elif outcome != "made":
+        marks.append(outcome_word(lang, outcome))
+    for f in spec.fields.values():  # a capot (a kaboot is its outcome's word already)
+        if f.all_tricks and deal.get(f.name) and outcome != f.name:
+            marks.append(_(f.name))
+    mark = _multiplier_mark(game, deal)
+    if mark and (challenged if challenged is not None else True):
+        marks.append(_(mark))
+    if carried and outcome != "hanging" and hanging_to is not None:
+        marks.append(_("+%(n)s hanging to %(team)s", n=carried, team=names[hanging_to]))
     caller = deal.get("caller")
-    bidder = deal.get("declarer" if game == "belot" else "buyer")
+    bidder = deal.get(spec.bidder.name) if spec.bidder is not None else None
     if seats and caller in SEATS:  # who won the bid, when the table said
         marks.append(_(CALLED, name=seats[caller - 1]))
     elif isinstance(bidder, str) and bidder in names:  # else the team that did

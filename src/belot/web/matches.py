@@ -19,6 +19,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from belot.core.errors import BelotError
+from belot.core.games import GAMES, find_game
 from belot.core.presets import DEFAULT_PRESET, PRESETS
 from belot.core.seats import PASSED
 from belot.core.switches import SWITCHES_OF
@@ -27,7 +28,8 @@ from belot.store import MatchStore, MatchView
 from belot.store.inputs import MAX_TEAM_NAME
 from belot.store.tournament_inputs import fit_team_name
 from belot.web.errors import NO_DEAL, NO_MATCH, error_page
-from belot.web.form import DealForm, Posted
+from belot.web.form import DealForm, Posted, read_number
+from belot.web.games import calculators
 from belot.web.i18n import LANGS
 from belot.web.match_page import deal_at, form_context, match_form, preview, sheet_context
 from belot.web.qr import qr_svg
@@ -201,27 +203,38 @@ def router(r: Renderer) -> APIRouter:
     pages = MatchPages(r)
 
     def new_page(
-        request: Request, game: str, form_lang: str | None = None, err: BelotError | None = None
-    ) -> Response:
+        request: Request, game: str, form_lang: str | None = None, err: BelotError | None = None,
+        typed: Posted | None = None,
+    ) -> Response:  # fmt: skip
+        """The new-match form of one game: only its presets, its house rules and (a French
+        game) its target; a refusal said at its field, what was typed kept."""
         lang = r.lang(request, game, form_lang)
-        defaults = {g: team_names(lang, g) for g in ("belot", "baloot")}
+        info = find_game(game)
+        defaults = {g.name: team_names(lang, g.name) for g in GAMES.values()}
         failure = error_text(lang, err, game) if err else None
+        target = (typed or {}).get("target", "") if err else ""
         return r.page(
             "match_new.html", lang, game, 422 if err else 200, chosen=game, defaults=defaults,
-            page="new", failure=failure, presets=list(PRESETS.values()),
-            chosen_rules=DEFAULT_PRESET[Game(game)], house=SWITCHES_BY_GAME,
+            page="new", failure=failure, failure_field=err.field if err else None,
+            presets=info.presets, chosen_rules=info.default_preset.name,
+            house={game: SWITCHES_BY_GAME[game]}, games=calculators(),
+            target=info.target if info.target_bounds else None, bounds=info.target_bounds,
+            typed_target=target,
         )  # fmt: skip
+
+    def game_asked(name: str | None) -> str:
+        """The game asked for by name, else the game at `/` (Belot)."""
+        known = {info.name for info in GAMES.values()}
+        return name if name in known else next(i.name for i in GAMES.values() if i.path == "/")
 
     @api.get("/matches/new", response_class=HTMLResponse)
     def new_match(request: Request) -> Response:
-        game = "baloot" if request.query_params.get("game") == "baloot" else "belot"
-        return new_page(request, game)
+        return new_page(request, game_asked(request.query_params.get("game")))
 
     @api.post("/matches")
     async def create_match(request: Request) -> Response:
         form = await read_form(request)
-        game = "baloot" if form.get("game") == "baloot" else "belot"
-        # Baloot has one preset; a Belot match takes bg unless bg-6up was chosen
+        game = game_asked(form.get("game"))
         # the chosen preset if it is one of this game's, else the game's own
         chosen = PRESETS.get(form.get("rules", ""))
         preset = chosen.name if chosen and chosen.game is Game(game) else DEFAULT_PRESET[Game(game)]
@@ -243,13 +256,16 @@ def router(r: Renderer) -> APIRouter:
                 teams[t] = pair if len(pair) <= MAX_TEAM_NAME else pair[: MAX_TEAM_NAME - 1] + "…"
         first = _n(form.get("first_dealer")) if seated else None
         try:
+            # a French match's own target, typed (empty: its preset's); the store checks it
+            target = read_number(form.get("target", ""), "target")
             match, token = store_of(request).create(
                 game, rules, {t: v for t, v in teams.items() if v},
                 seats=seats if seated else None, first_dealer=first,
                 token=form.get("token"), creation_key=form.get("key"),  # started offline
+                target=target,
             )  # fmt: skip
         except BelotError as err:  # e.g. a team name the store refuses
-            return new_page(request, game, form.get("lang"), err)
+            return new_page(request, game, form.get("lang"), err, form)
         return with_token(request, match.id, token, game, form.get("lang"))
 
     @api.get("/m/{match_id}", response_class=HTMLResponse, name="match_page")
@@ -438,10 +454,12 @@ def router(r: Renderer) -> APIRouter:
         club_seats = match.seats if match.club is not None else None  # a club's stay its own
         # A name kept from before derived names were shortened (over 60) is cut to fit.
         teams = {t: fit_team_name(name) for t, name in match.teams.items()}
+        # a match with its own target (the French games) keeps it for the next one
+        target = match.sheet.target if find_game(match.game).target_bounds else None
         try:
             new, token = store_of(request).create(
                 match.game, match.rules, teams, seats=seats, first_dealer=match.dealer,
-                club_id=match.club, club_seats=club_seats, after=match.id,
+                club_id=match.club, club_seats=club_seats, after=match.id, target=target,
             )  # fmt: skip
         except BelotError as err:  # said on the sheet, at its field, never a bare 422
             return pages.sheet_page(request, match, token=token, failure=err, status=422,

@@ -15,6 +15,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from belot.core.errors import BelotError
 from belot.http.hosts import public_base
 from belot.web.assets import Assets
+from belot.web.games import calculators, default_lang
 from belot.web.i18n import DIGITS, LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
 from belot.web.spec import token_word
 
@@ -38,12 +39,12 @@ class Renderer:
         )
         self.env.globals.update(
             asset=assets.url, modules=assets.modules, LANGS=LANGS, LANG_NAMES=LANG_NAMES,
-            LANG_SHORT=LANG_SHORT, token_word=token_word,
+            LANG_SHORT=LANG_SHORT, token_word=token_word, CALCULATORS=calculators(),
         )  # fmt: skip
 
     def lang(self, request: Request, game: str, form_lang: str | None = None) -> Lang:
         """`?lang=` (or the form's), then the cookie for this game, then the game's default."""
-        default = "ar" if game == "baloot" else "bg"
+        default = default_lang(game)
         query = form_lang or request.query_params.get("lang")
         digits = pick(request.query_params.get("digits"), request.cookies.get("digits"), "latn",
                       DIGITS)  # fmt: skip

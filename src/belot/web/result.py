@@ -8,20 +8,19 @@ as msgids the catalogs in `locales/` say in Bulgarian and Arabic.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from belot import contract
 from belot.core.errors import BelotError
+from belot.core.games import GAMES, find_game
 from belot.core.seats import check_caller
-from belot.core.types import DEFAULT_TEAM_NAMES, Game
+from belot.core.types import Game
 from belot.web.form import DealForm
+from belot.web.games import team_words
 from belot.web.i18n import N_, Lang
-from belot.web.spec import SPECS
-
-TEAM_WORDS = {"us": N_("Us"), "them": N_("Them")}
-BALOOT_TEAM_WORDS = {"us": N_("Us (baloot)"), "them": N_("Them (baloot)")}
+from belot.web.spec import BID_WORDS, SPECS
 
 OUTCOMES = {
     "made": N_("made"),
@@ -105,6 +104,14 @@ ERRORS = {
     "idempotency-key-reused": N_(
         "This form was already sent with other fields: reload the page and enter it again."
     ),
+    "contract-not-allowed": N_("This contract is played only with its house rule."),
+    "bid-out-of-range": N_("A bid is a multiple of 10 from 80 to 240, or capot."),
+    "invalid-generale": N_(
+        "A générale is made only on the bid générale, with a capot by the taker."
+    ),
+    "declarations-not-allowed": N_("These rules play no declarations."),
+    "hanging-not-allowed": N_("Nothing hangs in coinche unless the table plays litige."),
+    "target-out-of-range": N_("The target is a whole number from 100 to 10000."),
 }
 NOT_VALID = N_("This value is not valid here.")
 # A code said without numbers, for its refusals that carry none.
@@ -140,8 +147,8 @@ def team_names(
     """A match's own team names, else its players' (seats named: "Иван и Мария"), else the
     table's words (Ние / Вие, لنا / لهم) in the page's language: a name the match keeps only
     because none was given is said that way too."""
-    words = BALOOT_TEAM_WORDS if game == "baloot" else TEAM_WORDS
-    usual = DEFAULT_TEAM_NAMES[Game.BALOOT if game == "baloot" else Game.BELOT]
+    words = team_words(game)
+    usual = find_game(game).team_names
     names = {}
     for t in ("us", "them"):
         own = (teams or {}).get(t)
@@ -308,8 +315,62 @@ def _baloot_step(lang: Lang, s: Step, names: Names) -> str:
     return str(dict(s))
 
 
+def _bid_said(lang: Lang, bid: object) -> str:
+    word = BID_WORDS.get(str(bid))
+    return lang.gettext(word) if word is not None else str(bid)
+
+
+def _french_team(lang: Lang, s: Step, names: Names) -> str:
+    _ = lang.gettext
+    parts = [_("cards %(n)s", n=s["cards"])]
+    if s["last_trick"]:
+        parts.append(_("last trick %(n)s", n=s["last_trick"]))
+    if s["belots"]:
+        parts.append(_("belote %(n)s", n=s["belot_points"]))
+    if s["declarations"]:
+        parts.append(_("declarations %(n)s", n=s["declarations"]))
+    return _(
+        "%(team)s: %(parts)s = %(raw)s",
+        team=names[s["team"]],
+        parts=" + ".join(parts),
+        raw=s["raw"],
+    )
+
+
+def _french_step(lang: Lang, s: Step, names: Names) -> str:
+    """French belote's and coinche's steps (`belot.core.french`)."""
+    _ = lang.gettext
+    name = s["step"]
+    if name == "team":
+        return _french_team(lang, s, names)
+    if name == "compare":
+        word = outcome_word(lang, s["outcome"])
+        team, d, o = names[s["declarer"]], s["declarer_raw"], s["opponents_raw"]
+        if s["bid"] is None:
+            return _("%(team)s took: %(d)s against %(o)s — %(word)s",
+                     team=team, d=d, o=o, word=word)  # fmt: skip
+        line = _("%(team)s bid %(bid)s: %(d)s against %(o)s — %(word)s",
+                 team=team, bid=_bid_said(lang, s["bid"]), d=d, o=o, word=word)  # fmt: skip
+        if s["multiplier"] > 1:
+            line = _("%(a)s; %(b)s", a=line, b=_("coinched × %(m)s", m=s["multiplier"]))
+        return line
+    if name == "record":
+        line = _("%(us)s write %(a)s, %(them)s write %(b)s",
+                 us=names["us"], them=names["them"], a=s["us"], b=s["them"])  # fmt: skip
+        if s["new_hanging"]:
+            line = _("%(a)s; %(b)s", a=line, b=_("%(n)s hang", n=s["new_hanging"]))
+        return line
+    if name == "hanging-in":
+        return _belot_step(lang, s, names)
+    return str(dict(s))
+
+
+Render = Callable[[Lang, Step, Names], str]
+Why = Callable[[Lang, Mapping[str, Any], Sequence[Step], Names], str]
+
+
 def steps_text(lang: Lang, game: str, steps: Sequence[Step], names: Names) -> list[str]:
-    render = _baloot_step if game == "baloot" else _belot_step
+    render = STEPS[find_game(game).game]
     return [line for line in (render(lang, s, names) for s in steps) if line]
 
 
@@ -317,17 +378,43 @@ def why(
     lang: Lang, game: str, result: Mapping[str, Any], steps: Sequence[Step], names: Names
 ) -> str:
     """One line: the compared points, the outcome word, and what each team writes."""
+    return WHY[find_game(game).game](lang, result, steps, names)
+
+
+def _baloot_why(lang: Lang, result: Mapping[str, Any], steps: Sequence[Step], names: Names) -> str:
     _ = lang.gettext
     word = outcome_word(lang, result["outcome"])
     score = result["score"]
-    if game == "baloot":
-        totals = {s["team"]: s["total"] for s in steps if s["step"] == "team"}
-        if not totals:  # a kaboot: nothing is compared
-            return _("%(word)s — %(a)s : %(b)s", word=word, a=score["us"], b=score["them"])
-        return _(
-            "%(x)s : %(y)s — %(word)s; %(a)s : %(b)s",
-            x=totals["us"], y=totals["them"], word=word, a=score["us"], b=score["them"],
-        )  # fmt: skip
+    totals = {s["team"]: s["total"] for s in steps if s["step"] == "team"}
+    if not totals:  # a kaboot: nothing is compared
+        return _("%(word)s — %(a)s : %(b)s", word=word, a=score["us"], b=score["them"])
+    return _(
+        "%(x)s : %(y)s — %(word)s; %(a)s : %(b)s",
+        x=totals["us"], y=totals["them"], word=word, a=score["us"], b=score["them"],
+    )  # fmt: skip
+
+
+def _french_why(lang: Lang, result: Mapping[str, Any], steps: Sequence[Step], names: Names) -> str:
+    """The exact totals compared, the outcome, and the records (rounded to the ten)."""
+    _ = lang.gettext
+    word = outcome_word(lang, result["outcome"])
+    raw, record = result["raw"], next((s for s in steps if s["step"] == "record"), None)
+    line = _("%(x)s : %(y)s — %(word)s", x=raw["us"], y=raw["them"], word=word)
+    if record is not None:
+        line = _("%(a)s; %(b)s", a=line,
+                 b=_("%(a)s : %(b)s", a=record["us"], b=record["them"]))  # fmt: skip
+        if record["new_hanging"]:
+            line = _("%(a)s; %(b)s", a=line, b=_("%(n)s hang", n=record["new_hanging"]))
+    won = next((s for s in steps if s["step"] == "hanging-in" and s["to"]), None)
+    if won is not None:
+        extra = _("+%(n)s hanging to %(team)s", n=won["amount"], team=names[won["to"]])
+        line = _("%(a)s; %(b)s", a=line, b=extra)
+    return line
+
+
+def _belot_why(lang: Lang, result: Mapping[str, Any], steps: Sequence[Step], names: Names) -> str:
+    _ = lang.gettext
+    word = outcome_word(lang, result["outcome"])
     raw = result["raw"]
     record = next((s for s in steps if s["step"] == "record"), None)
     line = _("%(x)s : %(y)s — %(word)s", x=raw["us"], y=raw["them"], word=word)
@@ -344,6 +431,22 @@ def why(
         extra = _("+%(n)s hanging to %(team)s", n=won["amount"], team=names[won["to"]])
         line = _("%(a)s; %(b)s", a=line, b=extra)
     return line
+
+
+# Each game's explanation, by game: a game of the registry without one fails at import.
+STEPS: dict[Game, Render] = {
+    Game.BELOT: _belot_step,
+    Game.BALOOT: _baloot_step,
+    Game.FRENCH_BELOTE: _french_step,
+    Game.COINCHE: _french_step,
+}
+WHY: dict[Game, Why] = {
+    Game.BELOT: _belot_why,
+    Game.BALOOT: _baloot_why,
+    Game.FRENCH_BELOTE: _french_why,
+    Game.COINCHE: _french_why,
+}
+_CHECKED = [(STEPS[g], WHY[g]) for g in GAMES]
 
 
 @dataclass

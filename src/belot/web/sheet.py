@@ -69,7 +69,7 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         leader = "us" if totals["us"] > totals["them"] else "them"
     chart = totals_chart(
         [(r.total_us, r.total_them) for r in rows],
-        preset.target,
+        sheet.target,
         (names["us"], names["them"]),
         lang.gettext(CHART_LABEL),
         lang.num,
@@ -81,14 +81,14 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         hanging=sheet.hanging or 0,
         finished=bool(sheet.finished),
         winner=sheet.winner,
-        target=preset.target,
+        target=sheet.target,  # the match's own (a French match sets it), else its preset's
         rules_title=lang.gettext(preset.title),  # the presets' words are msgids too
         rules_summary=lang.gettext(preset.summary),
         rules_name=preset.name,
         house_rules=[(s.name, s.words[lang.code]) for s in preset.switches if s.name in preset.on],
         leader=leader,
         chart=chart,
-        to_go={t: max(preset.target - totals[t], 0) for t in ("us", "them")},
+        to_go={t: max(sheet.target - totals[t], 0) for t in ("us", "them")},
         seats=seats,
         dealer=match.dealer,
         series=match.series if match.series and match.series["matches"] > 1 else None,

@@ -9,10 +9,14 @@ module; the rules themselves stay in the core.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
 from belot.core.declarations import DECLARATION_VALUES, DeclarationKind
+from belot.core.fields import DEAL_FIELDS, DealField
+from belot.core.french_presets import FrenchRules
+from belot.core.games import GAMES
 from belot.core.presets import DEFAULT_PRESET, GAHWA, PRESETS
 from belot.core.projects import ProjectKind
 from belot.core.seats import SEATS
@@ -29,6 +33,8 @@ class Kind(StrEnum):
     TOKENS = "tokens"  # per team, a list grown by taps (declarations, projects)
     COUNT = "count"  # per team, a count grown by taps (belots)
     NUMBER = "number"  # a typed number (hanging points in the calculator)
+    BID = "bid"  # a typed number, or one of a few words chosen instead (coinche's capot)
+    FLAG = "flag"  # a toggle: on or off (coinche's générale made)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +50,7 @@ class Choice:
     sym: str = ""  # a suit's symbol
     cls: str = ""
     mark: str | None = None  # the sheet's short word for it (contra, double…)
+    needs: str = ""  # a house rule (switch) this choice is played with only
 
     @property
     def key(self) -> str:
@@ -71,6 +78,7 @@ class Field:
     follows_all_tricks: bool = False  # left out when a team took every trick (CONTRACT §6)
     # only on a match with seats (CONTRACT §5.2); while nobody is chosen the deal has no key
     seated: bool = False
+    needs: str = ""  # FLAG: the house rule (switch) it is played with only
 
     @property
     def error_slot(self) -> str:
@@ -376,4 +384,165 @@ BALOOT = FormSpec(
     N_("Projects, baloot, double, kaboot"),
 )  # fmt: skip
 
-SPECS: dict[str, FormSpec] = {spec.game.value: spec for spec in (BELOT, BALOOT)}
+
+# -- the French games (RULES.md §5, §6): built from their declared fields and presets --------
+
+COINCHE_WORDS: dict[Value, tuple[str, str | None]] = {
+    1: (N_("no coinche"), None),
+    2: (N_("coinche ×2"), N_("coinche")),
+    3: (N_("surcoinche ×3"), N_("surcoinche")),
+    4: (N_("surcoinche ×4"), N_("surcoinche")),
+}
+# What French players call a declaration's value (RULES.md 6.3), shown on its tap.
+ANNONCE_WORDS = {
+    20: COMBINATION_WORDS[DeclarationKind.TIERCE],
+    50: N_("cinquante"),
+    100: N_("cent or carré"),
+    150: N_("carré of nines"),
+    200: N_("carré of jacks"),
+}
+BID_WORDS = {"capot": N_("capot"), "generale": N_("générale")}
+
+
+def _declared(game: Game, name: str) -> DealField | None:
+    return next((f for f in DEAL_FIELDS[game] if f.name == name), None)
+
+
+def _french_presets(game: Game) -> tuple[FrenchRules, ...]:
+    return tuple(p for p in PRESETS.values() if p.game is game and isinstance(p, FrenchRules))
+
+
+def _switched(game: Game, more: Callable[[FrenchRules], Iterable[object]]) -> dict[object, str]:
+    """What a switch of `game` adds to what its presets offer (`more` of a preset): each
+    thing the plain presets lack, with the switch that brings it."""
+    plain = {x for p in _french_presets(game) for x in more(p)}
+    added: dict[object, str] = {}
+    for p in _french_presets(game):
+        for s in SWITCHES_OF[game]:
+            for x in more(type(p)(frozenset({s.name}))):
+                if x not in plain:
+                    added.setdefault(x, s.name)
+    return added
+
+
+def _allowed_multipliers(p: FrenchRules) -> tuple[int, ...]:
+    """The multipliers a French preset takes with its switches (`surcoinche-x3`: 3 for 4)."""
+    if "surcoinche-x3" in p.on and p.has_bid:
+        return tuple(3 if m == 4 else m for m in p.multipliers)
+    return tuple(p.multipliers)
+
+
+def _french_contracts(game: Game) -> tuple[Choice, ...]:
+    base = {c for p in _french_presets(game) for c in p.contracts()}
+    needs = _switched(game, lambda p: p.contracts())
+    return tuple(
+        Choice(c.value, CONTRACT_WORDS[c], f"contract-{c.value}", sym=SUITS.get(c, ("", ""))[0],
+               cls=f"suit {SUITS[c][1]}" if c in SUITS else "", needs=needs.get(c, ""))
+        for c in Contract
+        if c in base or c in needs
+    )  # fmt: skip
+
+
+def _french_multipliers(game: Game) -> tuple[Choice, ...]:
+    declared = _declared(game, "multiplier")
+    assert declared is not None
+    needs = _switched(game, _allowed_multipliers)
+    return tuple(
+        Choice(m, COINCHE_WORDS[m][0], f"multiplier-{m}", mark=COINCHE_WORDS[m][1],
+               needs=needs.get(m, ""))
+        for m in declared.choices
+    )  # fmt: skip
+
+
+def _bid(game: Game) -> Field | None:
+    declared = _declared(game, "bid")
+    if declared is None:
+        return None
+    words = tuple(
+        Choice(w, BID_WORDS[str(w)], f"bid-{w}", needs="generale" if w == "generale" else "")
+        for w in declared.choices
+    )
+    return Field("bid", Kind.BID, (Choice("number", N_("points"), "bid-number"), *words),
+                 "number", True, missing=N_("Type the bid."), testid="bid",
+                 team_field="bid_word", label=N_("Bid"))  # fmt: skip
+
+
+def french_spec(game: Game) -> FormSpec:
+    """A French game's deal form: its declared fields in the rows players fill them."""
+    bid = _bid(game)
+    auction: tuple[Group, ...] = ()
+    if bid is not None:
+        auction = (
+            Group(
+                N_("Bid"),
+                (
+                    bid,
+                    Field(
+                        "generale",
+                        Kind.FLAG,
+                        (Choice(True, N_("générale made"), "generale"),),
+                        False,
+                        True,
+                        needs="generale",
+                    ),
+                ),
+            ),
+            Group(
+                N_("Coinche"), (Field("multiplier", Kind.PICK, _french_multipliers(game), 1, True),)
+            ),
+        )
+    return FormSpec(
+        game,
+        (
+            Group(N_("Contract"), (
+                Field("contract", Kind.PICK, _french_contracts(game),
+                      missing=N_("Choose the contract."), rows=(4, 2)),
+            )),
+            Group(N_("Taker"), (
+                Field("declarer", Kind.PICK, _teams(TEAM, "declarer"), "us", True,
+                      missing=N_("Say who took."), sub=None),
+                CALLER,
+            )),
+            *auction,
+            Group(N_("Last trick"), (
+                Field("last_trick", Kind.PICK, _teams(TEAM, "last"),
+                      missing=N_("Say who took the last trick."), follows_all_tricks=True),
+            )),
+            Group(N_("Card points, without the last trick"), (
+                Field("cards", Kind.PILE, _teams(N_("pile of %(team)s"), "cards-team"), "us",
+                      True, missing=N_("Type the card points of one team."), testid="cards",
+                      team_field="cards_team", follows_all_tricks=True, label=N_("Card points")),
+            ), note=N_("Count one pile: the other is the rest of 152.")),
+            Group(N_("Declarations and belote"), (
+                Field("declarations", Kind.TOKENS,
+                      tuple(Choice(v, ANNONCE_WORDS[v], "", sym=f"+{v}")
+                            for v in sorted(DECLARATION_VALUES)),
+                      testid="decl"),
+                Field("belots", Kind.COUNT, (Choice(1, N_("belote"), ""),), testid="belote",
+                      slot="declarations"),
+            ), extra=True),
+            Group(N_("Capot (all eight tricks)"), (
+                Field("capot", Kind.PICK, _team_or_none(N_("no capot"), "capot"), None, True,
+                      all_tricks=True),
+            ), extra=True),
+            Group(N_("Points hanging from a litige"), (
+                Field("hanging", Kind.NUMBER, testid="hanging", calc_only=True,
+                      label=N_("Points hanging from a litige")),
+            ), calc_only=True, numbered=False),
+            Group(N_("Rules"), (
+                Field("rules", Kind.PICK, _rules(game), DEFAULT_PRESET[game], True,
+                      calc_only=True),
+            ), calc_only=True, numbered=False),
+        ),
+        N_("Declarations, belote, capot"),
+    )  # fmt: skip
+
+
+# Each game's form, by game: a game of the registry without one fails here, at import.
+_BUILT: dict[Game, FormSpec] = {
+    Game.BELOT: BELOT,
+    Game.BALOOT: BALOOT,
+    Game.FRENCH_BELOTE: french_spec(Game.FRENCH_BELOTE),
+    Game.COINCHE: french_spec(Game.COINCHE),
+}
+SPECS: dict[str, FormSpec] = {info.name: _BUILT[game] for game, info in GAMES.items()}

@@ -1,0 +1,58 @@
+"""What the pages say of each game of the registry (`belot.core.games.GAMES`): its name, its
+calculator's title and its team words, as msgids. One entry per game, keyed by `Game`: a game
+of the registry without its words fails at import, never borrowing another game's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from belot.core.games import GAMES, GameInfo, find_game
+from belot.core.types import Game
+from belot.web.i18n import N_
+
+
+@dataclass(frozen=True, slots=True)
+class GameWords:
+    name: str  # the game, in the header and the new-match page
+    title: str  # its calculator's heading
+    us: str  # the team words a page says when a match named none
+    them: str
+
+
+_TABLE = GameWords(N_("Belot"), N_("Belot score calculator"), N_("Us"), N_("Them"))
+WORDS: dict[Game, GameWords] = {
+    Game.BELOT: _TABLE,
+    Game.BALOOT: GameWords(
+        N_("Baloot"), N_("Baloot calculator"), N_("Us (baloot)"), N_("Them (baloot)")
+    ),
+    Game.FRENCH_BELOTE: GameWords(
+        N_("French belote"), N_("French belote calculator"), N_("Us"), N_("Them")
+    ),
+    Game.COINCHE: GameWords(N_("Coinche"), N_("Coinche calculator"), N_("Us"), N_("Them")),
+}
+_CHECKED = [WORDS[game] for game in GAMES]  # every game has its words, or this import fails
+
+
+def info(game: str) -> GameInfo:
+    """The registry's entry of the game called `game` (unknown: the core's error)."""
+    return find_game(game)
+
+
+def words(game: str) -> GameWords:
+    return WORDS[find_game(game).game]
+
+
+def team_words(game: str) -> dict[str, str]:
+    w = words(game)
+    return {"us": w.us, "them": w.them}
+
+
+def default_lang(game: str) -> str:
+    """The language a game's pages open in (the registry's)."""
+    return find_game(game).language
+
+
+def calculators() -> list[tuple[str, str, str]]:
+    """Each game's calculator, in the registry's order: (game, path, the game's name msgid)."""
+    return [(i.name, i.path, WORDS[g].name) for g, i in GAMES.items()]

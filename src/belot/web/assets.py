@@ -20,6 +20,8 @@ STATIC = Path(__file__).parent / "static"
 IMMUTABLE = "public, max-age=31536000, immutable"
 # `import … from "./x.js"`, `export … from "./x.js"`, `import "./x.js"`: a sibling module.
 IMPORT = re.compile(r"""(\b(?:import|from)\s*)(["'])\./([A-Za-z0-9_.-]+\.js)\2""")
+# `import("./x.js")`: a sibling module loaded when it is first needed, never preloaded.
+LAZY = re.compile(r"""(\bimport\(\s*)(["'])\./([A-Za-z0-9_.-]+\.js)\2""")
 
 
 @dataclass
@@ -30,6 +32,8 @@ class Assets:
     names: dict[str, str] = field(default_factory=dict)
     files: dict[str, tuple[bytes, str]] = field(default_factory=dict)
     imports: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # What a module imports with `import("./x.js")`: hashed the same way, never preloaded.
+    lazy: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         sources = {p.name: p for p in sorted(self.root.iterdir()) if p.is_file()}
@@ -46,16 +50,20 @@ class Assets:
         if name.endswith(".js") and ".min." not in name:
             text = body.decode()
             deps = tuple(dict.fromkeys(m.group(3) for m in IMPORT.finditer(text)))
-            for dep in deps:
+            lazy = tuple(dict.fromkeys(m.group(3) for m in LAZY.finditer(text)))
+            for dep in (*deps, *lazy):
                 if dep not in sources:
                     raise ValueError(f"{name} imports ./{dep}, which is not a static file")
                 self._add(dep, sources, (*chain, name))
             self.imports[name] = deps
-            if deps:
-                text = IMPORT.sub(
-                    lambda m: f"{m.group(1)}{m.group(2)}./{self.names[m.group(3)]}{m.group(2)}",
-                    text,
-                )
+            if lazy:
+                self.lazy[name] = lazy
+            if deps or lazy:
+
+                def to_hashed(m: re.Match[str]) -> str:
+                    return f"{m.group(1)}{m.group(2)}./{self.names[m.group(3)]}{m.group(2)}"
+
+                text = LAZY.sub(to_hashed, IMPORT.sub(to_hashed, text))
                 body = text.encode()
         digest = hashlib.sha256(body).hexdigest()[:10]
         stem, dot, ext = path.name.rpartition(".")

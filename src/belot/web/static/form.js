@@ -1,7 +1,7 @@
 /* belot: the deal form's small helps (docs/web.md, "Defaults and details"): a number field
  * selects what it holds on focus; Baloot's abnat pile follows the buyer until the player picks
- * a pile; the last choice before the number moves on to it; the new-match page's game chooses
- * its own rules. */
+ * a pile; the last choice before the number moves on to it. (The new-match page's game
+ * choosing its own rules is newmatch.js's.) */
 
 // A number field selects what it holds on focus: typing replaces it (130, then 82 → 82). A
 // tap's own mouseup / click would put the caret back: select again after it.
@@ -53,17 +53,4 @@ document.addEventListener("change", (ev) => {
   const pile = next && next.matches("fieldset.group")
     ? next.querySelector('.pile input[inputmode="numeric"]') : null;
   if (pile && !pile.value) pile.focus();
-});
-
-// The new-match page: choosing a game chooses its own rules (Baloot plays sa).
-document.addEventListener("change", (ev) => {
-  const el = ev.target;
-  if (!(el instanceof HTMLInputElement) || el.name !== "game" || !el.form) return;
-  const want = el.value === "baloot" ? "sa" : "bg";
-  const now = el.form.querySelector('input[name="rules"]:checked');
-  const isBaloot = now && now.value === "sa";
-  if (!now || isBaloot !== (el.value === "baloot")) {
-    const pick = el.form.querySelector(`input[name="rules"][value="${want}"]`);
-    if (pick) pick.checked = true;
-  }
 });

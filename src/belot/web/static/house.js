@@ -1,7 +1,7 @@
 // The calculator remembers the house rules this device plays (issue 17): each game's toggles
 // (`rule-<name>`, web/templates/house_rules.html) are kept in localStorage and set again on the
 // next visit. A page the server drew with toggles already on (a posted form) keeps its own.
-import { houseKey as KEY } from "./names.js";
+import { houseKey as KEY } from "./keys.js";
 
 export function remembered(storage, game) {
   try {

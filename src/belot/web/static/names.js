@@ -83,7 +83,7 @@ export function parseDraftKey(key) {
 export const LOCAL_DRAFT = "draft:/m/local:";  // a local match's shell, before it has a path
 export const editKey = (path) => `pending-edit:${path}`;  // what is open in the deal form
 export const legacyQueueKey = (path) => `pending:${path}`;  // kept changes, before IndexedDB
-export const houseKey = (game) => `belot:house-rules:${game}`;
+export { houseKey } from "./keys.js";  // the calculator's house rules (keys.js)
 export const LAST_MATCH = "last-match";
 export const CLUBS = "clubs";
 export const ENGINE_CHECKED = "offline-engine";  // the pack revision whose engine answered

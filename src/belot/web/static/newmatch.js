@@ -112,3 +112,16 @@ document.addEventListener("submit", function (ev) {
   var submitter = ev.submitter;
   ev.preventDefault();
 });
+
+// The new-match page: choosing a game chooses its own rules (Baloot plays sa).
+document.addEventListener("change", (ev) => {
+  const el = ev.target;
+  if (!(el instanceof HTMLInputElement) || el.name !== "game" || !el.form) return;
+  const want = el.value === "baloot" ? "sa" : "bg";
+  const now = el.form.querySelector('input[name="rules"]:checked');
+  const isBaloot = now && now.value === "sa";
+  if (!now || isBaloot !== (el.value === "baloot")) {
+    const pick = el.form.querySelector(`input[name="rules"][value="${want}"]`);
+    if (pick) pick.checked = true;
+  }
+});

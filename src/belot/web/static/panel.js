@@ -3,7 +3,12 @@
  * brings the new one (hx-sync="this:replace" drops older answers). An event that changes
  * nothing (a field losing focus, a tap on the choice already made) neither clears the answer
  * nor asks again. A question that gets no answer says so in the panel. */
-import { sender } from "./sending.js";
+
+/** The deal form's sending button (`data-busy`) an htmx event is about, or null (sending.js). */
+export function sender(ev) {
+  const elt = ev.detail && ev.detail.elt;
+  return elt instanceof HTMLButtonElement && elt.hasAttribute("data-busy") ? elt : null;
+}
 
 function clearResult(form) {
   const result = document.getElementById("result");

@@ -3,11 +3,9 @@
  * send that fails says so under the form and keeps every field, and a retry sends the same key
  * (recorded once). pending.js keeps what cannot reach the server. */
 
-/** The deal form's sending button an htmx event is about, or null. */
-export function sender(ev) {
-  const elt = ev.detail && ev.detail.elt;
-  return elt instanceof HTMLButtonElement && elt.hasAttribute("data-busy") ? elt : null;
-}
+import { sender } from "./panel.js";
+
+export { sender };  // the deal form's sending button an htmx event is about (panel.js)
 
 /** Under the deal form: "send-failed" (no network), "send-refused" (an answer that is an
  *  error: busy, 429, 503), or nothing (null). */

@@ -2,9 +2,11 @@
 seats; the panel of declarations and contra open; the big view in portrait; Belot in Arabic with
 Arabic-Indic digits), dark mode in bg and ar, the big-digit view (landscape), the table screen
 offline with changes kept on the phone (bg, ar), a club's page and a player's (bg, ar), and a
-viewer's match page with the teams left unnamed (bg, ar).
+viewer's match page with the teams left unnamed (bg, ar); in French the Belot calculator, a
+match's sheet and a club.
 
     .venv/bin/python docs/screenshots.py      # writes docs/screenshots/*.png
+    .venv/bin/python docs/screenshots.py fr   # only the French ones
 
 Runs the app on a temporary database and Debian's Chromium, types a deal or a few, and shoots
 the viewport (the result bar included, as a player sees it).
@@ -50,7 +52,8 @@ def settle(page: Page) -> None:
 
 
 SEATS = {"bg": ["Иван", "Петър", "Мария", "Ана"], "ar": ["محمد", "علي", "فهد", "سعد"],
-         "en": ["Ivan", "Petar", "Maria", "Ana"]}  # fmt: skip
+         "en": ["Ivan", "Petar", "Maria", "Ana"],
+         "fr": ["Jean", "Pierre", "Marie", "Sophie"]}  # fmt: skip
 
 
 def sheet(page: Page, base: str, game: str, lang: str) -> None:
@@ -68,12 +71,13 @@ def sheet(page: Page, base: str, game: str, lang: str) -> None:
     page.evaluate("window.scrollTo(0, 0)")
 
 
-def club(page: Page, base: str) -> None:
+def club(page: Page, base: str, lang: str = "bg") -> None:
     """A club of five whose players played four Baloot matches, each won by a gahwa."""
-    page.goto(f"{base}/clubs/new?lang=bg")
-    page.get_by_test_id("club-name").fill("Петък вечер")
+    page.goto(f"{base}/clubs/new?lang={lang}")
+    page.get_by_test_id("club-name").fill("Vendredi soir" if lang == "fr" else "Петък вечер")
     page.get_by_test_id("create-club").click()
-    names = ["Иван", "Мария", "Петър", "Елена", "Жоро"]
+    names = ["Jean", "Marie", "Pierre", "Hélène", "Thierry"] if lang == "fr" else [
+        "Иван", "Мария", "Петър", "Елена", "Жоро"]  # fmt: skip
     for name in names:
         page.get_by_test_id("player-name").fill(name)
         page.get_by_test_id("add-player").click()
@@ -147,8 +151,31 @@ def offline(page: Page, base: str, game: str, lang: str) -> None:
     page.evaluate("document.getElementById('sheet').scrollIntoView()")
 
 
+def french(browser: Browser) -> None:
+    """The pages in French (issue 24): the Belot calculator, a match's sheet and a club."""
+    ctx = browser.new_context(viewport={"width": 360, "height": 780})
+    page = ctx.new_page()
+    with tempfile.TemporaryDirectory() as tmp, running(make_app(Path(tmp) / "fr.sqlite")) as base:
+        page.goto(f"{base}/?lang=fr")
+        belot_deal(page, BELOT_DEALS[0])
+        settle(page)
+        page.screenshot(path=OUT / "calculator-belot-fr.png")
+        sheet(page, base, "belot", "fr")
+        page.screenshot(path=OUT / "sheet-fr.png")
+        club(page, base, "fr")
+        page.goto(f"{page.url.split('?')[0]}?range=all&lang=fr")
+        page.screenshot(path=OUT / "club-fr.png", full_page=True)
+    ctx.close()
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
+    if sys.argv[1:] == ["fr"]:  # only the French ones: `.venv/bin/python docs/screenshots.py fr`
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            french(browser)
+            browser.close()
+        return
     # the service worker fetches the offline pack meanwhile: a busy machine is slower
     expect.set_options(timeout=30_000)
     with (
@@ -212,6 +239,7 @@ def main() -> None:
             page.screenshot(path=OUT / f"player-{lang}.png", full_page=True)
         ctx.close()
         viewer(browser, base)
+        french(browser)
         browser.close()
     print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")
 

@@ -61,7 +61,7 @@ def cases() -> list[Any]:
 @pytest.mark.parametrize("deal", cases())
 def test_the_engine_answers_as_the_server_does(client: TestClient, deal: dict[str, Any]) -> None:
     game = deal.get("game", "belot")
-    for lang in ("bg", "ar", "en"):
+    for lang in ("bg", "ar", "en", "fr"):
         body = posted(game, deal, lang)
         online = client.post(
             f"/_result/{game}", content=body,
@@ -86,6 +86,11 @@ body = ("lang=bg&rules=bg&contract=hearts&declarer=us&multiplier=1&capot=none&ca
 html = engine.answer("belot", body)
 assert 'data-testid="score-us" data-value="11"' in html, html
 assert "изкарана" in html, html
+body = ("lang=fr&rules=coinche&contract=hearts&declarer=us&bid_word=number&bid=110"
+        "&multiplier=1&capot=none&cards_team=us&cards=103&last_trick=us")
+html = engine.answer("coinche", body)  # RULES 6.7: 113 : 49, made, 220 : 50
+assert 'data-testid="score-us" data-value="220"' in html, html
+assert 'data-testid="score-them" data-value="50"' in html, html
 for name in ("fastapi", "starlette", "sqlalchemy", "babel"):
     assert name not in sys.modules, name
 for name in ("belot", "jinja2", "markupsafe"):
@@ -97,8 +102,18 @@ for name in ("belot", "jinja2", "markupsafe"):
     assert done.returncode == 0, done.stderr
 
 
+def test_the_zip_holds_every_games_modules() -> None:
+    """The French games' scoring and the registry go to the device with the rest."""
+    with zipfile.ZipFile(BytesIO(build_zip())) as zf:
+        names = set(zf.namelist())
+    for module in ("games", "french", "french_presets", "rules_base", "fields", "switches"):
+        assert f"belot/core/{module}.py" in names, module
+    assert "belot/web/games.py" in names
+
+
 @pytest.mark.parametrize(("lang", "direction", "start"), [
     ("bg", "ltr", "/?lang=bg"), ("ar", "rtl", "/baloot?lang=ar"), ("en", "ltr", "/?lang=en"),
+    ("fr", "ltr", "/?lang=fr"),
 ])  # fmt: skip
 def test_a_manifest_in_each_language(
     client: TestClient, lang: str, direction: str, start: str
@@ -139,6 +154,8 @@ def test_every_page_has_the_hook_and_stays_light(client: TestClient) -> None:
     for path, works in (
         ("/", "yes"),
         ("/baloot", "yes"),
+        ("/french-belote", "yes"),
+        ("/coinche", "yes"),
         ("/matches/new", "yes"),
         ("/clubs/new", "no"),
     ):

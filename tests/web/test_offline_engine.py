@@ -49,7 +49,7 @@ class _Form(HTMLParser):
         name, kind = a.get("name") or "", a.get("type")
         if not self.inside or tag != "input" or name in ("", "lang", "version", "key"):
             return
-        if kind != "radio" or "checked" in a:
+        if kind not in ("radio", "checkbox") or "checked" in a:
             self.fields[name] = a.get("value") or ""
 
     def handle_endtag(self, tag: str) -> None:
@@ -81,8 +81,10 @@ def test_a_form_posts_what_it_holds() -> None:
     assert DealForm.parse("belot", fields).deal() == state.deal()
 
 
-@pytest.mark.parametrize(("game", "preset"), [("belot", "bg"), ("belot", "bg-6up"),
-                                              ("baloot", "sa")])  # fmt: skip
+@pytest.mark.parametrize(("game", "preset"), [
+    ("belot", "bg"), ("belot", "bg-6up"), ("baloot", "sa"), ("french-belote", "ffb"),
+    ("coinche", "coinche"), ("coinche", "contree"),
+])  # fmt: skip
 def test_a_recorded_deal_opens_in_the_form_as_its_edit_page_has_it(
     client: TestClient, game: str, preset: str
 ) -> None:
@@ -109,6 +111,37 @@ def test_a_recorded_deal_opens_in_the_form_as_its_edit_page_has_it(
         assert page.status_code == 200
         assert form_fields(page.text) == fields  # what its edit page holds
         assert DealForm.parse(game, fields).edited(original) == original
+
+
+@pytest.mark.parametrize("preset", ["ffb", "coinche", "contree"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_french_calculator_answers_on_the_device_as_the_server(
+    client: TestClient, preset: str, lang: str
+) -> None:
+    """`engine.answer` for a French game: byte for byte what `POST /_result/<game>` answers,
+    for golden deals (RULES 5.8, 6.7) and a refused one, and the numbers are the golden's."""
+    cases = [json.loads(line) for line in (GOLDEN / f"{preset}.jsonl").read_text().splitlines()
+             if line.strip()]  # fmt: skip
+    headers = {"content-type": "application/x-www-form-urlencoded"}
+    answered = 0
+    for case in cases[:25]:
+        deal, expected = case["input"], case["expected"]
+        game = deal["game"]
+        if deal.get("rules", preset) != preset or "hanging" in deal:
+            continue
+        state = DealForm.from_deal(game, deal)
+        state.picks["rules"] = preset
+        body = urlencode({"lang": lang, **state.posted(calc=True)})
+        online = client.post(f"/_result/{game}", content=body, headers=headers)
+        assert online.status_code == 200
+        assert engine.answer(game, body) == online.text, case["name"]
+        if "error" not in expected:
+            assert f'data-testid="score-us" data-value="{expected["score"]["us"]}"' in online.text
+            assert f'data-testid="score-them" data-value="{expected["score"]["them"]}"' in (
+                online.text
+            )
+            answered += 1
+    assert answered >= 3
 
 
 def belot_match(

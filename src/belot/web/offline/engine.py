@@ -19,6 +19,7 @@ from urllib.parse import parse_qsl
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template, select_autoescape
 
 from belot.core.errors import BelotError
+from belot.core.games import GAMES
 from belot.core.match import Match, Sheet
 from belot.core.presets import rules_key
 from belot.core.seats import PASSED, SEATS
@@ -33,7 +34,7 @@ from belot.web.spec import SPECS, token_word
 
 TEMPLATES = Path(__file__).parent.parent / "templates"
 CATALOGS = Path(__file__).parent / "catalogs.json"  # written into the zip only
-DEFAULT_LANG = {"belot": "bg", "baloot": "ar"}
+DEFAULT_LANG = {info.name: info.language for info in GAMES.values()}
 
 
 def boot() -> None:

@@ -33,6 +33,7 @@ from fastapi import APIRouter, FastAPI, Request
 from fastapi.responses import Response
 
 import belot
+from belot.core.games import GAMES
 from belot.core.presets import PRESETS
 from belot.web import local
 from belot.web.assets import IMMUTABLE, STATIC, Assets
@@ -56,19 +57,23 @@ PYODIDE_FILES = {
 PACKED = (
     "__init__.py", "contract.py", "core", "web/__init__.py", "web/i18n.py", "web/spec.py",
     "web/form.py", "web/result.py", "web/marks.py", "web/preview.py", "web/offline/__init__.py",
-    "web/offline/engine.py", "web/sheet.py", "web/chart.py",
+    "web/offline/engine.py", "web/sheet.py", "web/chart.py", "web/games.py",
     "store/inputs.py", "store/names.py", "store/view.py",
 )  # fmt: skip
 PACKED_TEMPLATES = ("result_fragment.html", "result.html", "macros.html", "scoreboard.html")
 # `belot.store`'s own __init__ opens the database layer (SQLAlchemy): not on the device.
 STORE_INIT = b'"""The store\'s pure-Python input checks only (the offline pack)."""\n'
-# The pages' shells in each language, for the device to show offline: the calculators (`/`,
-# `/baloot`) and the new-match form (its game's language cookie decides, as on the server).
-SHELLS = {"/": "belot", "/baloot": "baloot", "/matches/new": "belot"}
+# The pages' shells in each language, for the device to show offline: each game's calculator
+# at its registry path (`/`, `/baloot`, `/french-belote`, `/coinche`) and the new-match form
+# (its game's language cookie decides, as on the server).
+SHELLS = {
+    **{info.path: info.name for info in GAMES.values()},
+    "/matches/new": next(info.name for info in GAMES.values() if info.path == "/"),
+}
 # The pages that work offline: the calculators and the new-match form (their shells are
 # precached), a match page (`/m/{id}`, kept on the device as the server last drew it, once
 # visited) and a match started offline (`local.py`'s shells).
-WORKS_OFFLINE = ("belot", "baloot", "new", "match")
+WORKS_OFFLINE = (*(info.name for info in GAMES.values()), "new", "match")
 # Scripts that run as workers carry their own policy (a worker is not governed by the page's):
 # only our files; the engine's also compiles WebAssembly.
 WORKER_CSP = "default-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'"
@@ -242,7 +247,7 @@ class Pack:
             "local": {rules: preset.game.value for rules, preset in PRESETS.items()},
             "local_shell": local.SHELL,
             "langs": list(LANGS),
-            "defaults": {"belot": "bg", "baloot": "ar"},
+            "defaults": {info.name: info.language for info in GAMES.values()},
             "workbox": "/offline/workbox/",
             "names": shared_names(),
             "unreachable": UNREACHABLE,

@@ -170,7 +170,8 @@ function fromDevice(clientId, question) {
   });
 }
 
-routing.registerRoute(function (o) { return /^\/_result\/(belot|baloot)$/.test(o.url.pathname); },
+// Each game's calculator answers at /_result/<game> (the games the server's registry has).
+routing.registerRoute(function (o) { return /^\/_result\/[a-z][a-z-]*$/.test(o.url.pathname); },
   function (o) {
     var game = o.url.pathname.split("/")[2];
     return o.request.clone().text().then(function (body) {

@@ -181,3 +181,23 @@ def test_a_file_past_the_bound_is_refused_before_it_is_read_whole(
     assert (error["code"], error["field"]) == ("file-too-large", "file")
     bad = runner.invoke(main, ["club", "import", "-", "--db", target], input=b"\xff{}")
     assert _error(bad)["code"] == "invalid-json"
+
+
+def test_a_french_matchs_own_target_is_imported(
+    runner: CliRunner, tmp_path: Path, target: str
+) -> None:
+    data = _file()
+    data["matches"] = [{"id": "mATCHFRFRFRFRFRF", "game": "coinche", "seats": data["matches"][0]["seats"],
+                        "target": 700, "deals": [{"contract": "hearts", "declarer": "us",
+                                                  "bid": 110, "cards": {"us": 103},
+                                                  "last_trick": "us"}]}]  # fmt: skip
+    result = _import(runner, tmp_path, data, target)
+    assert result.exit_code == 0, result.output
+    store = MatchStore(target)
+    view = store.get("mATCHFRFRFRFRFRF")
+    assert view.sheet.target == 700 and view.sheet.totals == {"us": 220, "them": 50}
+    store.close()
+    data["matches"][0]["target"] = 50  # out of bounds: refused at its field, nothing written
+    data["club"]["id"] = "cLUBBBBBBBBBBBBB"
+    refused = _error(_import(runner, tmp_path, data, target))
+    assert refused["field"] == "matches.0.target" and refused["code"] == "target-out-of-range"

@@ -88,3 +88,29 @@ def test_rules_listing_has_every_game_in_four_languages(client: TestClient) -> N
     for game in games.values():
         for item in (*game["presets"], *game["switches"]):
             assert set(item["words"]) >= {"bg", "ar", "en", "fr"}
+
+
+def test_exports_carry_the_target_and_the_bid(client: TestClient) -> None:
+    body = client.post("/api/v1/matches", json={"game": "coinche", "target": 1500}).json()
+    match, token = body["id"], body["token"]
+    add(client, match, token, {**HEARTS, "bid": 110, "cards": {"us": 103}, "last_trick": "us"})
+    lines = client.get(f"/api/v1/matches/{match}.csv").text.splitlines()
+    assert lines[0].endswith(",amount,target")
+    assert lines[1] == "1,hearts,us,1,made,220,50,220,50,0,110,1500"
+    assert client.get(f"/api/v1/matches/{match}.json").json()["target"] == 1500
+
+
+def test_a_club_file_keeps_a_matchs_own_target(client: TestClient) -> None:
+    club = client.post("/api/v1/clubs", json={"name": "Jeudi soir"}).json()
+    players = [
+        client.post(f"/api/v1/clubs/{club['id']}/players", json={"name": name},
+                    headers=bearer(club["token"])).json()["id"]
+        for name in ("Anne", "Bruno", "Chloé", "David")
+    ]  # fmt: skip
+    made = client.post(f"/api/v1/clubs/{club['id']}/matches",
+                       json={"game": "french-belote", "seats": players, "target": 500},
+                       headers=bearer(club["token"]))  # fmt: skip
+    assert made.status_code == 201, made.text
+    assert made.json()["target"] == 500 and made.json()["teams"]["us"].startswith("Anne")
+    exported = client.get(f"/api/v1/clubs/{club['id']}/export").json()
+    assert [m["target"] for m in exported["matches"]] == [500]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from belot.core.errors import BelotError, said
-from belot.core.fields import DEAL_FIELDS, DealField
+from belot.core.fields import DEAL_FIELDS, DealField, Shape
 from belot.core.presets import DEFAULT_PRESET, PRESETS, Preset
 from belot.core.switches import SWITCHES_OF, Switch
 from belot.core.types import DEFAULT_TEAM_NAMES, Game
@@ -56,6 +56,16 @@ class GameInfo:
     @property
     def switches(self) -> tuple[Switch, ...]:
         return SWITCHES_OF[self.game]
+
+    @property
+    def contract_field(self) -> str:
+        """The deal's first choice: the contract (or Baloot's mode)."""
+        return next(f.name for f in self.fields if f.shape is Shape.CHOICE)
+
+    @property
+    def bidder_field(self) -> str:
+        """The team that won the bid: the declarer (or Baloot's buyer)."""
+        return next(f.name for f in self.fields if f.shape is Shape.TEAM and f.required)
 
     @property
     def target(self) -> int:

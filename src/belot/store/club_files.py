@@ -21,6 +21,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from belot.core.errors import BelotError
+from belot.core.games import GAMES
 from belot.core.match import Match
 from belot.core.presets import rules_json
 from belot.store import facts, inputs
@@ -88,6 +89,7 @@ def _match_json(session: Session, row: MatchRow) -> JSONObject:
         "teams": {"us": fit_team_name(row.team_us), "them": fit_team_name(row.team_them)},
         "seats": [s.player_id for s in seats],
         "first_dealer": row.first_dealer,
+        "target": row.target,  # the match's own (French games), null: its preset's
         "created": _exact(row.created_at),
         "deals": [json.loads(text) for text in deals],
     }
@@ -208,6 +210,7 @@ def _match(
             if player in seats[:n]:  # as the API: one player, one seat (not his own partner)
                 raise BelotError("seat-taken", f"seats.{n}", "a player sits at one seat only")
         first_dealer = inputs.first_dealer(match.get("first_dealer"), seated=bool(seats))
+        target = GAMES[game].match_target(match.get("target"))
         deals = tuple(_list(match.get("deals"), "deals"))
         if len(deals) > inputs.MAX_DEALS:  # as the API: `match-too-long` past 2,000 deals
             raise MatchTooLong("match-too-long", "deals",
@@ -218,7 +221,7 @@ def _match(
         # As the API: a deal names no rules of its own (its match's, if any, left out).
         deals = tuple(inputs.deal_of_match(deal, rules, f"deals.{n}.rules")
                       for n, deal in enumerate(deals, start=1))  # fmt: skip
-        sheet = Match(game.value, rules.key, deals).replay()
+        sheet = Match(game.value, rules.key, deals, target).replay()
     except BelotError as err:
         raise err.within(where) from None
     created = _moment(match.get("created"))
@@ -237,6 +240,7 @@ def _match(
         first_dealer=first_dealer,
         club_id=club_id,
         deals_played=0,
+        target=target,
     )
     session.add(row)
     session.flush()

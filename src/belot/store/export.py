@@ -6,12 +6,13 @@ import csv
 import io
 import json
 
+from belot.core.games import find_game
 from belot.store.view import MatchView
 
 CSV_COLUMNS = (
     "n",
-    "bid",  # Belot: the contract; Baloot: the mode
-    "bidder",  # Belot: the declarer; Baloot: the buyer
+    "bid",  # the game's contract (Baloot: the mode)
+    "bidder",  # the team that won the bid (declarer, taker, buyer)
     "multiplier",
     "outcome",
     "score_us",
@@ -19,6 +20,8 @@ CSV_COLUMNS = (
     "total_us",
     "total_them",
     "hanging",
+    "amount",  # coinche: the bid's amount (80…240, capot); blank in the other games
+    "target",  # the points that end the match
 )
 
 
@@ -45,6 +48,7 @@ def to_csv(view: MatchView) -> str:
     # as a formula (team names stay in the JSON).
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
+    info = find_game(view.game)
     for row in view.sheet.rows:
         given = row.input
         score = _pair(row.result.get("score"))
@@ -52,8 +56,8 @@ def to_csv(view: MatchView) -> str:
             cell(value)
             for value in [
                 row.n,
-                _word(given.get("contract", given.get("mode"))),
-                _word(given.get("declarer", given.get("buyer"))),
+                _word(given.get(info.contract_field)),
+                _word(given.get(info.bidder_field)),
                 _word(given.get("multiplier", 1)),
                 _word(row.result.get("outcome")),
                 score["us"],
@@ -61,6 +65,8 @@ def to_csv(view: MatchView) -> str:
                 row.totals["us"],
                 row.totals["them"],
                 row.hanging,
+                _word(given.get("bid")),
+                view.sheet.target,
             ]
         )
     return out.getvalue()

@@ -187,7 +187,8 @@ def test_a_french_matchs_own_target_is_imported(
     runner: CliRunner, tmp_path: Path, target: str
 ) -> None:
     data = _file()
-    data["matches"] = [{"id": "mATCHFRFRFRFRFRF", "game": "coinche", "seats": data["matches"][0]["seats"],
+    seats = data["matches"][0]["seats"]
+    data["matches"] = [{"id": "mATCHFRFRFRFRFRF", "game": "coinche", "seats": seats,
                         "target": 700, "deals": [{"contract": "hearts", "declarer": "us",
                                                   "bid": 110, "cards": {"us": 103},
                                                   "last_trick": "us"}]}]  # fmt: skip

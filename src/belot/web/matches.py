@@ -85,7 +85,7 @@ def redo_of(request: Request, match: MatchView) -> dict[str, object] | None:
     value = request.cookies.get(redo_cookie(match.id), "")
     try:
         kept = json.loads(base64.urlsafe_b64decode(value.encode()))
-    except (ValueError, binascii.Error):
+    except (ValueError, binascii.Error, RecursionError):  # the browser's cookie: anything
         return None
     if not isinstance(kept, dict) or kept.get("v") != match.version:
         return None

@@ -51,7 +51,7 @@ def test_the_service_worker_precaches_every_shell(client: TestClient) -> None:
     urls = {entry["url"] for entry in pack["precache"]}
     for path in ("/matches/new", "/matches/offline/bg", "/matches/offline/bg-6up",
                  "/matches/offline/sa"):  # fmt: skip
-        for lang in ("bg", "ar", "en"):
+        for lang in ("bg", "ar", "en", "fr"):
             assert f"{path}?lang={lang}" in urls, (path, lang)
     assert pack["local"] == {"bg": "belot", "bg-6up": "belot", "sa": "baloot"}
 

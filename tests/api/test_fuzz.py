@@ -58,11 +58,15 @@ def test_every_operation_is_fuzzed(app: FastAPI) -> None:
     assert found == {*OPERATIONS, *STREAMS}
 
 
-def check(response: Any) -> None:
-    assert response.status_code < 500, response.text
+def check(response: Any, request: str = "") -> None:
+    """`request`: the case as a curl command, so a failure says what was sent (docs/testing.md:
+    the regression test sends it again)."""
+    assert response.status_code < 500, f"{request}\n{response.text}"
     if response.status_code >= 400:
         body = response.json()
-        assert set(body) == {"error"} and set(body["error"]) == {"code", "field", "message"}
+        assert set(body) == {"error"} and set(body["error"]) == {"code", "field", "message"}, (
+            f"{request}\n{response.text}"
+        )
 
 
 @pytest.mark.parametrize(("method", "path"), OPERATIONS)
@@ -79,6 +83,6 @@ def test_no_server_error(app: FastAPI, client: TestClient, method: str, path: st
             if "id" in (case.path_parameters or {}):
                 case.path_parameters["id"] = match_id
             headers["Authorization"] = f"Bearer {token}"
-        check(case.call(headers=headers))
+        check(case.call(headers=headers), case.as_curl_command(headers=headers))
 
     run()

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 from fastapi.testclient import TestClient
 
+from belot.core.presets import PRESETS
 from belot.web.local import LOCAL_NAMES
 
 from .server import make_app
@@ -49,11 +50,14 @@ def test_the_service_worker_precaches_every_shell(client: TestClient) -> None:
     sw = client.get("/sw.js").text
     pack, _ = json.JSONDecoder().raw_decode(sw.split("self.BELOT_PACK = ", 1)[1])
     urls = {entry["url"] for entry in pack["precache"]}
-    for path in ("/matches/new", "/matches/offline/bg", "/matches/offline/bg-6up",
-                 "/matches/offline/sa"):  # fmt: skip
+    for path in ("/matches/new", *(f"/matches/offline/{name}" for name in PRESETS)):
         for lang in ("bg", "ar", "en", "fr"):
             assert f"{path}?lang={lang}" in urls, (path, lang)
-    assert pack["local"] == {"bg": "belot", "bg-6up": "belot", "sa": "baloot"}
+    assert {"/matches/offline/ffb", "/matches/offline/coinche", "/matches/offline/contree"} <= {
+        url.split("?")[0] for url in urls
+    }  # the French games' presets too (issue 24)
+    assert pack["local"] == {name: p.game.value for name, p in PRESETS.items()}
+    assert pack["local"]["contree"] == "coinche"
 
 
 def test_a_match_made_offline_sent_again_is_made_once(client: TestClient) -> None:

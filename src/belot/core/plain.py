@@ -17,7 +17,7 @@ from typing import Any
 from belot.core.baloot import BalootFields, BalootRound
 from belot.core.belot import BelotDeal, BelotFields
 from belot.core.presets import DEFAULT_PRESET, GAHWA, PRESETS, BalootRules, BelotRules, Preset
-from belot.core.projects import Project, ProjectKind
+from belot.core.projects import LEVEL, Project, ProjectKind
 from belot.core.types import THEM, US, Contract, Game, Mode, Team
 
 JSON = Any
@@ -194,3 +194,406 @@ def _baloot(
         before,
         rules,
     )
+
+
+# -- Scoring as lookups (issue 26) -----------------------------------------------------------
+#
+# A preset without house rules is data: each contract (each mode) turns once, at import, into
+# what a deal of it needs — the deck, the reachable piles, and the rounding of every raw total
+# a deal can reach, the borderline cases included, worked out by the preset's own rounding
+# (`round_own`, `round_halves`, `abnat_to_points`), never written again here. Scoring a common
+# deal is then reading its fields, a few lookups and additions: `numbers` gives the result's
+# numbers, `score` / `text` / `compact` write them as the contract's JSON (a dict, the CLI's
+# line, the API's bytes). A deal these do not take (house rules, capot, kaboot, gahwa,
+# combinations, both teams declaring, anything to refuse) steps aside (`NotPlain`, KeyError,
+# TypeError) to the reading above and the full scoring, which word every refusal.
+
+# Raw totals a fast deal can reach: 258 card points, six declarations of at most 200, four
+# belots, no capot (a capot steps aside). The tables cover them with room to spare.
+_RAW_LIMIT = 2048
+_DECLARATION_POINTS: dict[int, int] = {v: v for v in (20, 50, 100, 150, 200)}
+_OTHER_NAME: dict[str, str] = {"us": "them", "them": "us"}
+_TEAM_NAMES = frozenset(_OTHER_NAME)
+_MADE, _INSIDE, _HANGING = "made", "inside", "hanging"
+_TIE, _LOST = "tie", "lost"
+
+# A Belot contract under one preset: deck, doubled (no trumps), reachable card points, the
+# multipliers, belots allowed, last trick bonus, belot points, declarations allowed a team,
+# hanging limit, and the game points of a raw total for the team with more (made), with
+# fewer, and a hanging deal's recorded and hanging shares.
+BelotTable = tuple[
+    int, int, frozenset[int], frozenset[int], int, int, int, int, int,
+    list[int], list[int], list[int], list[int],
+]  # fmt: skip
+# A Baloot mode: round points, round abnat, reachable abnat, the converted points of each
+# abnat, project points by name, the Sun double's limit (-1: not Sun), hanging limit, baloot.
+BalootTable = tuple[int, int, frozenset[int], list[int], dict[str, int], int, int, int]
+
+
+def _belot_table(rules: BelotRules, contract: Contract) -> BelotTable:
+    from belot.core.cards import DECK_POINTS, REACHABLE_CARD_POINTS
+    from belot.core.types import CONTRACT_KIND, ContractKind
+
+    kind = CONTRACT_KIND[contract]
+    double = 2 if kind is ContractKind.NO_TRUMPS else 1
+    deck = DECK_POINTS[kind]
+    # Both teams' raw totals end in the same tens' complement: the deck, the last trick and
+    # every declaration and belot are whole tens apart from the cards.
+    whole = (deck + rules.last_trick_bonus) * double % 10
+    assert rules.belot_points % 10 == 0 and all(v % 10 == 0 for v in _DECLARATION_POINTS)
+    more, fewer, recorded, hanging = [], [], [], []
+    for raw in range(_RAW_LIMIT):
+        rest = (whole - raw) % 10  # the other team's remainder
+        below = raw - 10 - (raw - rest) % 10  # a raw total of the other team, fewer
+        above = raw + 10 + (rest - raw) % 10  # and more
+        more.append(rules.round_own(kind, raw, below))
+        fewer.append(rules.round_own(kind, raw, above))
+        share, hangs = rules.round_halves(kind, raw)
+        recorded.append(share)
+        hanging.append(hangs)
+    return (
+        deck,
+        double,
+        REACHABLE_CARD_POINTS[kind],
+        frozenset(rules.multipliers),
+        rules.max_belots[kind],
+        rules.last_trick_bonus,
+        rules.belot_points,
+        rules.max_declarations_per_team,
+        rules.max_carried,
+        more,
+        fewer,
+        recorded,
+        hanging,
+    )
+
+
+def _baloot_table(rules: BalootRules, mode: Mode) -> BalootTable:
+    from belot.core.cards import reachable_abnat
+    from belot.core.projects import POINTS
+
+    total = rules.round_abnat[mode]
+    limit = rules.sun_double_limit
+    return (
+        rules.round_points[mode],
+        total,
+        reachable_abnat(mode),
+        [rules.abnat_to_points(mode, abnat) for abnat in range(total + 1)],
+        {kind.value: points for kind, points in POINTS[mode].items()},
+        -1 if mode is not Mode.SUN else (-2 if limit is None else limit),
+        rules.max_carried,
+        rules.baloot_points,
+    )
+
+
+# By the deal's (game, rules) as JSON gives them, the presets without house rules only.
+_BELOT_TABLES: dict[tuple[JSON, JSON], dict[JSON, BelotTable]] = {}
+_BALOOT_TABLES: dict[tuple[JSON, JSON], dict[JSON, BalootTable]] = {}
+for (_game, _name), _rules in _PRESET.items():
+    if _rules.on:
+        continue
+    if isinstance(_rules, BelotRules):
+        _BELOT_TABLES[_game, _name] = {c.value: _belot_table(_rules, c) for c in Contract}
+    elif isinstance(_rules, BalootRules):
+        _BALOOT_TABLES[_game, _name] = {m.value: _baloot_table(_rules, m) for m in Mode}
+
+# What `numbers` gives: Belot (raw us, raw them, outcome, score us, score them, hanging),
+# Baloot (outcome, score us, score them).
+Numbers = tuple[int, int, str, int, int, int] | tuple[str, int, int]
+
+
+def numbers(data: JSON) -> Numbers:
+    """A common deal's result as its numbers; `NotPlain` (KeyError, TypeError) otherwise."""
+    if type(data) is not dict:
+        raise NotPlain
+    key = (data.get("game"), data.get("rules"))
+    tables = _BELOT_TABLES.get(key)
+    if tables is not None:
+        return _belot_numbers(data, tables)
+    modes = _BALOOT_TABLES.get(key)
+    if modes is not None:
+        return _baloot_numbers(data, modes)
+    raise NotPlain
+
+
+def _pile(given: JSON, total: int, reachable: frozenset[int]) -> tuple[int, int]:
+    """`{"us": 82}` or both teams' piles: (us, them), every check of `split_piles` passed."""
+    if type(given) is not dict:
+        raise NotPlain
+    us, them = given.get("us"), given.get("them")
+    size = len(given)
+    if size == 1:
+        if type(us) is int:
+            if us in reachable:
+                return us, total - us
+        elif type(them) is int and them in reachable:
+            return total - them, them
+    elif (
+        size == 2
+        and type(us) is int
+        and type(them) is int
+        and us + them == total
+        and us in reachable
+        and them in reachable
+    ):
+        return us, them
+    raise NotPlain
+
+
+def _declared(items: JSON, limit: int) -> int:
+    """One team's declarations as point values (the other team has none): their sum."""
+    if items is None:
+        return 0
+    if type(items) is not list or len(items) > limit:
+        raise NotPlain
+    points = 0
+    for value in items:
+        if type(value) is not int:
+            raise NotPlain
+        points += _DECLARATION_POINTS[value]
+    if len(items) > 1 and (items.count(150) > 1 or items.count(200) > 1):
+        raise NotPlain  # a carré of 9s or Js twice: refused the careful way
+    return points
+
+
+def _belot_numbers(data: dict[str, JSON], tables: dict[JSON, BelotTable]) -> Numbers:
+    if not READS_BELOT.issuperset(data):
+        raise NotPlain
+    get = data.get
+    (deck, double, reachable, multipliers, max_belots, bonus, per_belot, max_declared,
+     max_carried, more, fewer, recorded, hangs) = tables[data["contract"]]  # fmt: skip
+    declarer = data["declarer"]
+    if declarer != "us" and declarer != "them":
+        raise NotPlain
+    last = get("last_trick")
+    if (last != "us" and last != "them") or get("capot") is not None:
+        raise NotPlain
+    multiplier = get("multiplier")
+    if multiplier is None:
+        multiplier = 1
+    elif type(multiplier) is not int or multiplier not in multipliers:
+        raise NotPlain
+    carried = get("hanging")
+    if carried is None:
+        carried = 0
+    elif type(carried) is not int or not 0 <= carried <= max_carried:
+        raise NotPlain
+    us, them = _pile(get("cards"), deck, reachable)
+    if last == "us":
+        us += bonus
+    else:
+        them += bonus
+    if double == 2:
+        us, them = us * 2, them * 2
+    declarations = get("declarations")
+    if declarations is not None and type(declarations) is not dict:
+        raise NotPlain
+    if declarations:  # None and {} declare nothing
+        if not _TEAM_NAMES.issuperset(declarations):
+            raise NotPlain
+        ours, theirs = declarations.get("us"), declarations.get("them")
+        if ours and theirs:
+            raise NotPlain  # both teams: their contests the careful way
+        if ours or theirs:
+            if double == 2:
+                raise NotPlain  # no trumps has no declarations
+            us += _declared(ours, max_declared)
+            them += _declared(theirs, max_declared)
+        elif not (ours == [] or ours is None) or not (theirs == [] or theirs is None):
+            raise NotPlain
+    belots = get("belots")
+    if belots is not None and type(belots) is not dict:
+        raise NotPlain
+    if belots:
+        if not _TEAM_NAMES.issuperset(belots):
+            raise NotPlain
+        b_us, b_them = belots.get("us", 0), belots.get("them", 0)
+        if type(b_us) is not int or type(b_them) is not int:
+            raise NotPlain
+        if b_us < 0 or b_them < 0 or b_us + b_them > max_belots:
+            raise NotPlain
+        us += per_belot * b_us
+        them += per_belot * b_them
+    if declarer == "us":
+        d, o = us, them
+    else:
+        d, o = them, us
+    new = 0
+    if multiplier == 1:
+        if d > o:
+            outcome, score_d, score_o, taker = _MADE, more[d], fewer[o], 1
+        elif d < o:
+            outcome, score_d, score_o, taker = _INSIDE, 0, (d + o + 5) // 10, 2
+        else:
+            outcome, score_d, score_o, taker = _HANGING, 0, recorded[d], 0
+            new = hangs[d]
+    else:
+        whole = ((d + o) * multiplier + 5) // 10
+        if d > o:
+            outcome, score_d, score_o, taker = _MADE, whole, 0, 1
+        elif d < o:
+            outcome, score_d, score_o, taker = _INSIDE, 0, whole, 2
+        else:
+            outcome, score_d, score_o, taker = _HANGING, 0, 0, 0
+            new = whole
+    if taker == 1:
+        score_d += carried
+        carried = 0
+    elif taker == 2:
+        score_o += carried
+        carried = 0
+    else:
+        carried += new
+    if declarer == "us":
+        return us, them, outcome, score_d, score_o, carried
+    return us, them, outcome, score_o, score_d, carried
+
+
+def _baloot_numbers(data: dict[str, JSON], modes: dict[JSON, BalootTable]) -> Numbers:
+    if not READS_BALOOT.issuperset(data):
+        raise NotPlain
+    get = data.get
+    (round_points, total, reachable, converted, values, sun_limit, max_carried,
+     baloot_points) = modes[data["mode"]]  # fmt: skip
+    buyer = data["buyer"]
+    if (buyer != "us" and buyer != "them") or get("kaboot") is not None:
+        raise NotPlain
+    first = get("projects_first")
+    if first is not None and first != "us" and first != "them":
+        raise NotPlain
+    multiplier = get("multiplier")
+    if multiplier is None:
+        multiplier = 1
+    elif type(multiplier) is not int or not 1 <= multiplier <= 4:
+        raise NotPlain  # gahwa, or a refusal: the careful way
+    baloot = get("baloot")
+    if baloot is not None and ((baloot != "us" and baloot != "them") or sun_limit != -1):
+        raise NotPlain
+    before = get("before")
+    before_us = before_them = 0
+    if before is not None:
+        if type(before) is not dict or len(before) != 2:
+            raise NotPlain
+        given_us, given_them = before.get("us"), before.get("them")
+        if type(given_us) is not int or type(given_them) is not int:
+            raise NotPlain
+        before_us, before_them = given_us, given_them
+        if not (0 <= before_us <= max_carried and 0 <= before_them <= max_carried):
+            raise NotPlain
+    if multiplier != 1 and sun_limit != -1:  # Sun: the double only, and perhaps not now
+        if multiplier != 2:
+            raise NotPlain
+        if before is not None and sun_limit >= 0:
+            mine, others = (before_us, before_them) if buyer == "us" else (before_them, before_us)
+            if not mine > sun_limit >= others:
+                raise NotPlain
+    abnat_us, abnat_them = _pile(get("abnat"), total, reachable)
+    ours = theirs = 0
+    projects = get("projects")
+    if projects is not None and type(projects) is not dict:
+        raise NotPlain
+    if projects:
+        if not _TEAM_NAMES.issuperset(projects):
+            raise NotPlain
+        p_us, p_them = projects.get("us"), projects.get("them")
+        best_us = best_them = -1
+        if p_us:
+            if type(p_us) is not list or len(p_us) > 4:
+                raise NotPlain
+            for name in p_us:
+                ours += values[name]
+                best_us = max(best_us, _PROJECT_LEVEL[name])
+        elif not (p_us is None or p_us == []):
+            raise NotPlain
+        if p_them:
+            if type(p_them) is not list or len(p_them) > 4:
+                raise NotPlain
+            for name in p_them:
+                theirs += values[name]
+                best_them = max(best_them, _PROJECT_LEVEL[name])
+        elif not (p_them is None or p_them == []):
+            raise NotPlain
+        if best_us == _FOUR_HUNDRED or best_them == _FOUR_HUNDRED:
+            four = (p_us or []).count("four-hundred") + (p_them or []).count("four-hundred")
+            if four > 1:
+                raise NotPlain
+        if best_us == best_them and best_us >= 0:
+            if first is None:
+                raise NotPlain  # a project tie the input cannot settle: refused
+            winner_us = first == "us"
+        else:
+            winner_us = best_us > best_them
+        if winner_us:
+            theirs = 0
+        else:
+            ours = 0
+    if buyer == "us":
+        points_them = converted[abnat_them]
+        points_us = round_points - points_them
+        bal_b = baloot_points if baloot == "us" else 0
+        bal_o = baloot_points if baloot == "them" else 0
+        mine, others = ours, theirs
+        total_b, total_o = points_us + ours + bal_b, points_them + theirs + bal_o
+    else:
+        points_us = converted[abnat_us]
+        points_them = round_points - points_us
+        bal_b = baloot_points if baloot == "them" else 0
+        bal_o = baloot_points if baloot == "us" else 0
+        mine, others = theirs, ours
+        total_b, total_o = points_them + theirs + bal_b, points_us + ours + bal_o
+    if multiplier == 1:
+        if total_b > total_o:
+            outcome, score_b, score_o = _MADE, total_b, total_o
+        elif total_b == total_o:
+            outcome, score_b, score_o = _TIE, total_b, total_o
+        else:
+            outcome, score_b, score_o = _LOST, bal_b, round_points + mine + others + bal_o
+    elif total_b >= total_o:  # on equal totals the doubling side loses
+        outcome, score_b = _MADE, (round_points + mine + others) * multiplier + bal_b
+        score_o = bal_o
+    else:
+        outcome, score_b = _LOST, bal_b
+        score_o = (round_points + mine + others) * multiplier + bal_o
+    if buyer == "us":
+        return outcome, score_b, score_o
+    return outcome, score_o, score_b
+
+
+_PROJECT_LEVEL: dict[str, int] = {kind.value: level for kind, level in LEVEL.items()}
+_FOUR_HUNDRED = _PROJECT_LEVEL["four-hundred"]
+
+
+def score(data: JSON) -> dict[str, JSON]:
+    """`contract.score` of a common deal (the same dict); `NotPlain` (KeyError, TypeError)
+    otherwise."""
+    n = numbers(data)
+    if len(n) == 6:
+        return {
+            "raw": {"us": n[0], "them": n[1]},
+            "outcome": n[2],
+            "score": {"us": n[3], "them": n[4]},
+            "hanging": n[5],
+        }
+    return {"outcome": n[0], "score": {"us": n[1], "them": n[2]}}
+
+
+def text(data: JSON) -> str:
+    """The common deal's result as `belot score` writes it (`, ` and `: `), newline ended."""
+    n = numbers(data)
+    if len(n) == 6:
+        return (
+            f'{{"raw": {{"us": {n[0]}, "them": {n[1]}}}, "outcome": "{n[2]}", '
+            f'"score": {{"us": {n[3]}, "them": {n[4]}}}, "hanging": {n[5]}}}\n'
+        )
+    return f'{{"outcome": "{n[0]}", "score": {{"us": {n[1]}, "them": {n[2]}}}}}\n'
+
+
+def compact(data: JSON) -> bytes:
+    """The common deal's result as the API writes JSON (no spaces), as bytes."""
+    n = numbers(data)
+    if len(n) == 6:
+        return (
+            f'{{"raw":{{"us":{n[0]},"them":{n[1]}}},"outcome":"{n[2]}",'
+            f'"score":{{"us":{n[3]},"them":{n[4]}}},"hanging":{n[5]}}}'
+        ).encode()
+    return f'{{"outcome":"{n[0]}","score":{{"us":{n[1]},"them":{n[2]}}}}}'.encode()

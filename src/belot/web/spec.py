@@ -467,36 +467,34 @@ def _bid(game: Game) -> Field | None:
                  team_field="bid_word", label=N_("Bid"))  # fmt: skip
 
 
+def _rows(n: int) -> tuple[int, ...]:
+    """Chips per row for n choices, in the grids the calculator's stylesheet has (1–3, 5, 6
+    a row; four as two and two)."""
+    return (n,) if n in (1, 2, 3, 5, 6) else (2,) * (n // 2) + ((n % 2,) if n % 2 else ())
+
+
 def french_spec(game: Game) -> FormSpec:
     """A French game's deal form: its declared fields in the rows players fill them."""
     bid = _bid(game)
     auction: tuple[Group, ...] = ()
+    contracts, multipliers = _french_contracts(game), _french_multipliers(game)
     if bid is not None:
         auction = (
-            Group(
-                N_("Bid"),
-                (
-                    bid,
-                    Field(
-                        "generale",
-                        Kind.FLAG,
-                        (Choice(True, N_("générale made"), "generale"),),
-                        False,
-                        True,
-                        needs="generale",
-                    ),
-                ),
-            ),
-            Group(
-                N_("Coinche"), (Field("multiplier", Kind.PICK, _french_multipliers(game), 1, True),)
-            ),
-        )
+            Group(N_("Bid"), (
+                bid,
+                Field("generale", Kind.FLAG, (Choice(True, N_("générale made"), "generale"),),
+                      False, True, needs="generale"),
+            )),
+            Group(N_("Coinche"), (
+                Field("multiplier", Kind.PICK, multipliers, 1, True, rows=_rows(len(multipliers))),
+            )),
+        )  # fmt: skip
     return FormSpec(
         game,
         (
             Group(N_("Contract"), (
-                Field("contract", Kind.PICK, _french_contracts(game),
-                      missing=N_("Choose the contract."), rows=(4, 2)),
+                Field("contract", Kind.PICK, contracts, missing=N_("Choose the contract."),
+                      rows=_rows(len(contracts))),
             )),
             Group(N_("Taker"), (
                 Field("declarer", Kind.PICK, _teams(TEAM, "declarer"), "us", True,

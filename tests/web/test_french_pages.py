@@ -265,3 +265,22 @@ def test_every_per_game_table_covers_every_game() -> None:
         assert info.name in pack.WORKS_OFFLINE
         assert engine.DEFAULT_LANG[info.name] == info.language
         assert web_games.default_lang(info.name) == info.language
+
+
+def test_a_club_starts_a_coinche_match_and_offers_every_game(client: TestClient) -> None:
+    club = client.post("/clubs", data={"name": "Vendredi", "lang": "fr"}, follow_redirects=False)
+    club_url = club.headers["location"]
+    for name in ("Jean", "Marie", "Pierre", "Anne"):
+        client.post(f"{club_url}/players", data={"name": name})
+    page = client.get(club_url).text
+    for info in GAMES.values():  # the club's new-match form and its tournaments' offer each
+        assert f'data-testid="game-{info.name}"' in page.split('id="new-match"')[1]
+    ids = re.findall(r'<option value="([\w-]+)"', page.split('id="new-match"')[1])[:4]
+    seats = {f"seat{n}": ids[n - 1] for n in range(1, 5)}
+    made = client.post(f"{club_url}/matches", data={"game": "coinche", "lang": "fr", **seats})
+    assert made.status_code == 200 and '<html lang="fr"' in made.text
+    assert value_of(made.text, "to-go-us") == "2000"  # coinche's own target
+    assert 'data-testid="bid"' in made.text
+    tournaments = client.get(f"{club_url}/tournaments").text
+    for info in GAMES.values():
+        assert f'data-testid="game-{info.name}"' in tournaments

@@ -15,6 +15,7 @@ from belot.store.clubs import ClubStore
 from belot.web.chart import MAX_SERIES, wins_chart
 from belot.web.club_pages import RANGES, leaderboard, pairs, player_matches, span
 from belot.web.errors import error_page
+from belot.web.games import named
 from belot.web.i18n import N_
 from belot.web.matches import YEAR, with_token
 from belot.web.render import Renderer, held_token, read_form
@@ -113,7 +114,7 @@ def router(r: Renderer) -> APIRouter:
     @api.post("/c/{club_id}/matches")
     async def start_match(request: Request, club_id: str) -> Response:
         form = await read_form(request)
-        game = "baloot" if form.get("game") == "baloot" else "belot"
+        game = named(form.get("game"))
         seats = [form.get(f"seat{n}", "") for n in SEATS]
         dealer = form.get("first_dealer", "1")
         first = int(dealer) if dealer in ("1", "2", "3", "4") else dealer

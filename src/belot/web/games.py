@@ -53,6 +53,20 @@ def default_lang(game: str) -> str:
     return find_game(game).language
 
 
+def named(name: object) -> str:
+    """The game called `name`, else the game whose calculator is `/` (Belot): what a page's
+    form asked for, never another game's branch."""
+    for info in GAMES.values():
+        if name == info.name:
+            return info.name
+    return next(i.name for i in GAMES.values() if i.path == "/")
+
+
+def names() -> dict[str, str]:
+    """Each game's name msgid, by the game's name (for the templates)."""
+    return {i.name: WORDS[g].name for g, i in GAMES.items()}
+
+
 def calculators() -> list[tuple[str, str, str]]:
     """Each game's calculator, in the registry's order: (game, path, the game's name msgid)."""
     return [(i.name, i.path, WORDS[g].name) for g, i in GAMES.items()]

@@ -29,7 +29,7 @@ from belot.store.inputs import MAX_TEAM_NAME
 from belot.store.tournament_inputs import fit_team_name
 from belot.web.errors import NO_DEAL, NO_MATCH, error_page
 from belot.web.form import DealForm, Posted, read_number
-from belot.web.games import calculators
+from belot.web.games import calculators, named
 from belot.web.i18n import LANGS
 from belot.web.match_page import deal_at, form_context, match_form, preview, sheet_context
 from belot.web.qr import qr_svg
@@ -222,19 +222,14 @@ def router(r: Renderer) -> APIRouter:
             typed_target=target,
         )  # fmt: skip
 
-    def game_asked(name: str | None) -> str:
-        """The game asked for by name, else the game at `/` (Belot)."""
-        known = {info.name for info in GAMES.values()}
-        return name if name in known else next(i.name for i in GAMES.values() if i.path == "/")
-
     @api.get("/matches/new", response_class=HTMLResponse)
     def new_match(request: Request) -> Response:
-        return new_page(request, game_asked(request.query_params.get("game")))
+        return new_page(request, named(request.query_params.get("game")))
 
     @api.post("/matches")
     async def create_match(request: Request) -> Response:
         form = await read_form(request)
-        game = game_asked(form.get("game"))
+        game = named(form.get("game"))
         # the chosen preset if it is one of this game's, else the game's own
         chosen = PRESETS.get(form.get("rules", ""))
         preset = chosen.name if chosen and chosen.game is Game(game) else DEFAULT_PRESET[Game(game)]

@@ -15,7 +15,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from belot.core.errors import BelotError
 from belot.http.hosts import public_base
 from belot.web.assets import Assets
-from belot.web.games import calculators, default_lang
+from belot.web.games import calculators, default_lang, names
 from belot.web.i18n import DIGITS, LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
 from belot.web.spec import token_word
 
@@ -40,6 +40,7 @@ class Renderer:
         self.env.globals.update(
             asset=assets.url, modules=assets.modules, LANGS=LANGS, LANG_NAMES=LANG_NAMES,
             LANG_SHORT=LANG_SHORT, token_word=token_word, CALCULATORS=calculators(),
+            GAME_WORDS=names(),
         )  # fmt: skip
 
     def lang(self, request: Request, game: str, form_lang: str | None = None) -> Lang:

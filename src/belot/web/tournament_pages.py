@@ -8,6 +8,7 @@ from typing import Any
 
 from belot.core.errors import BelotError
 from belot.core.presets import PRESETS
+from belot.web.games import named
 from belot.web.i18n import N_, Lang
 from belot.web.result import error_text
 
@@ -106,7 +107,7 @@ def posted_body(form: dict[str, str]) -> dict[str, object]:
     rounds = form.get("rounds", "").strip()
     body: dict[str, object] = {
         "name": form.get("name", ""),
-        "game": "baloot" if form.get("game") == "baloot" else "belot",
+        "game": named(form.get("game")),
         "format": form.get("format", ""),
         "pairs": pairs,
     }

@@ -19,6 +19,7 @@ from belot.store.clubs import ClubStore
 from belot.store.tournaments import TournamentStore
 from belot.web.clubs import GAME, NO_CLUB, cookie_name
 from belot.web.errors import error_page
+from belot.web.games import names as game_names
 from belot.web.matches import cookie_name as match_cookie
 from belot.web.qr import qr_svg
 from belot.web.render import Renderer, held_token, read_form
@@ -92,7 +93,7 @@ def router(r: Renderer) -> APIRouter:
             "tournaments.html", lang, GAME, status, page="club", club=club,
             tournaments=tournaments.of_club(club_id), ratings=tournaments.ratings(club_id),
             editor=club_token(request, club_id) is not None, formats=FORMAT_WORDS,
-            presets={g: presets_of(g) for g in ("belot", "baloot")}, rows=_rows(club),
+            presets={g: presets_of(g) for g in game_names()}, rows=_rows(club),
             failure=said(lang, failure) if failure else None,
             failed_field=failure.field if failure else None,
         )  # fmt: skip

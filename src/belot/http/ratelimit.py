@@ -24,10 +24,10 @@ import time
 from collections.abc import Callable
 from typing import Protocol
 
-from anyio import to_thread
 from limits import RateLimitItem, parse
 from limits.storage import MemoryStorage
 from limits.strategies import MovingWindowRateLimiter
+from starlette.concurrency import run_in_threadpool
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from belot.http.refusal import refusal
@@ -109,7 +109,7 @@ class RateLimit:
         if isinstance(self.counter, MemoryCounter):
             return self.counter.hit(who)  # no I/O: not worth a thread
         try:
-            return await to_thread.run_sync(self.counter.hit, who)
+            return await run_in_threadpool(self.counter.hit, who)
         except Exception:  # the counter's own failure (SQLAlchemyError): not the request's
             # The database is down: the write cannot be made either, and its route answers
             # so (503 `database-unavailable`); the count must not turn that into a 500.

@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from belot.cli import main
 from belot.core import belot as belot_module
+from belot.core import plain
 
 
 @pytest.mark.parametrize(
@@ -121,6 +122,14 @@ def test_words_score_the_deal_once(
         return real(deal)
 
     monkeypatch.setattr(belot_module, "_raw", counted)
+    by_lookups = plain.numbers  # the common deal's scoring by lookups (issue 26)
+
+    def looked_up(deal: Any) -> Any:
+        numbers = by_lookups(deal)  # a step aside raises: nothing scored here
+        calls.append(deal)
+        return numbers
+
+    monkeypatch.setattr(plain, "numbers", looked_up)
     args = ["hearts", "--declarer", "us", "--cards", "us=82", "--last", "us", *as_json]
     assert runner.invoke(main, ["score", *args]).exit_code == 0
     assert len(calls) == 1

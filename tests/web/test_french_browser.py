@@ -37,3 +37,23 @@ def test_a_coinche_deal_by_its_hooks(page: Page, base_url: str) -> None:
     page.get_by_test_id("cards").fill("130")
     tap(page, "last-us")
     expect_result(page, 0, 410, "inside")
+
+
+def test_the_new_match_page_shows_the_chosen_games_own(page: Page, base_url: str) -> None:
+    """Choosing coinche on the Belot page shows coinche's presets, house rules and target
+    (Belot's hidden, never posted); the match plays to the target typed."""
+    page.goto(f"{base_url}/matches/new?game=belot&lang=fr")
+    expect(page.get_by_test_id("rules-coinche")).to_be_hidden()
+    expect(page.get_by_test_id("target")).to_have_count(2)  # each French game's, both hidden
+    page.get_by_test_id("game-coinche").click()
+    expect(page.get_by_test_id("rules-bg")).to_be_hidden()
+    page.get_by_test_id("rules-contree").click()
+    page.get_by_test_id("rule-litige").click()
+    target = page.locator('[data-for-game="coinche"] [data-testid="target"]')
+    expect(target).to_have_attribute("placeholder", "2000")
+    target.fill("500")
+    page.get_by_test_id("create-match").click()
+    page.wait_for_url("**/m/*")
+    expect(page.get_by_test_id("rules")).to_have_attribute("data-preset", "contree")
+    expect(page.get_by_test_id("to-go-us")).to_have_attribute("data-value", "500")
+    expect(page.get_by_test_id("bid")).to_be_visible()

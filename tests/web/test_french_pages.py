@@ -172,21 +172,55 @@ def test_switch_choices_are_played_with_their_switch_only(client: TestClient) ->
     assert 'data-testid="multiplier-3" data-needs="surcoinche-x3"' in page
 
 
+def sections(html: str) -> dict[str, tuple[bool, str]]:
+    """The new-match page's block of each game: (shown, its HTML)."""
+    blocks = html.split('<fieldset class="for-game" data-for-game="')[1:]
+    blocks[-1] = blocks[-1].split("Team names")[0]
+    out = {}
+    for block in blocks:
+        game, _, rest = block.partition('"')
+        head, _, body = rest.partition(">")
+        out[game] = ("hidden" not in head, body)
+    return out
+
+
 def test_the_new_match_page_of_each_game_offers_its_own(client: TestClient) -> None:
     for info in GAMES.values():
         html = client.get(f"/matches/new?game={info.name}&lang=en").text
         found = hooks_in(html)
         for hook in ("team-us", "team-them", "create-match", f"game-{info.name}"):
             assert hook in found, (info.name, hook)
-        own = {f"rules-{p.name}" for p in info.presets}
-        offered = {h for h in found if h.startswith("rules-")}
-        assert offered == own, info.name  # issue 25: the Belot page offered "sa"
-        assert {h for h in found if h.startswith("rule-")} == {
+        blocks = sections(html)
+        assert set(blocks) == {i.name for i in GAMES.values()}
+        shown = [game for game, (visible, _) in blocks.items() if visible]
+        assert shown == [info.name]  # issue 25: the Belot page offered "sa"
+        own = hooks_in(blocks[info.name][1])
+        assert {h for h in own if h.startswith("rules-")} == {
+            f"rules-{p.name}" for p in info.presets
+        }
+        assert {h for h in own if h.startswith("rule-")} == {
             f"rule-{s.name}" for s in info.switches
         }
-        assert ("target" in found) is (info.target_bounds is not None), info.name
+        assert ("target" in own) is (info.target_bounds is not None), info.name
+        assert f'value="{info.default_preset.name}" data-default checked' in blocks[info.name][1]
+        assert " checked" not in "".join(b for g, (_, b) in blocks.items() if g != info.name)
     coinche = TestClient(client.app).get("/matches/new?game=coinche").text
     assert '<html lang="fr"' in coinche and 'placeholder="2000"' in coinche
+
+
+def test_a_match_takes_the_chosen_games_own_rules(client: TestClient) -> None:
+    """What a browser posts (only the chosen game's block): a coinche match to 1500 under
+    contree with litige; a Belot match never takes another game's preset."""
+    made = client.post("/matches", data={"game": "coinche", "rules": "contree", "target": "1500",
+                                         "rules.litige": "on", "lang": "en"})  # fmt: skip
+    assert made.status_code == 200
+    rules = re.search(r'data-testid="rules"[^>]*', made.text)
+    assert rules is not None and 'data-preset="contree"' in rules.group(0)
+    assert "litige" in rules.group(0)
+    assert value_of(made.text, "to-go-us") == "1500"
+    belot = client.post("/matches", data={"game": "belot", "rules": "coinche", "lang": "en"})
+    rules = re.search(r'data-testid="rules"[^>]*', belot.text)
+    assert rules is not None and 'data-preset="bg"' in rules.group(0)
 
 
 def test_a_match_target_is_refused_at_its_field(client: TestClient) -> None:

@@ -209,17 +209,19 @@ def router(r: Renderer) -> APIRouter:
         """The new-match form of one game: only its presets, its house rules and (a French
         game) its target; a refusal said at its field, what was typed kept."""
         lang = r.lang(request, game, form_lang)
-        info = find_game(game)
         defaults = {g.name: team_names(lang, g.name) for g in GAMES.values()}
         failure = error_text(lang, err, game) if err else None
         target = (typed or {}).get("target", "") if err else ""
+        sections = [
+            {"game": i.name, "presets": i.presets, "default": i.default_preset.name,
+             "switches": SWITCHES_BY_GAME[i.name], "bounds": i.target_bounds,
+             "target": i.target if i.target_bounds else None}
+            for i in GAMES.values()
+        ]  # fmt: skip
         return r.page(
             "match_new.html", lang, game, 422 if err else 200, chosen=game, defaults=defaults,
             page="new", failure=failure, failure_field=err.field if err else None,
-            presets=info.presets, chosen_rules=info.default_preset.name,
-            house={game: SWITCHES_BY_GAME[game]}, games=calculators(),
-            target=info.target if info.target_bounds else None, bounds=info.target_bounds,
-            typed_target=target,
+            sections=sections, games=calculators(), typed_target=target,
         )  # fmt: skip
 
     @api.get("/matches/new", response_class=HTMLResponse)

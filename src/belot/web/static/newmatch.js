@@ -113,15 +113,29 @@ document.addEventListener("submit", function (ev) {
   ev.preventDefault();
 });
 
-// The new-match page: choosing a game chooses its own rules (Baloot plays sa).
+// The new-match page: choosing a game shows its own presets, house rules and target (each
+// game's block, `data-for-game`); the others' are hidden and disabled, so never posted. The
+// game's default preset is chosen unless one of its own already is; the team names' placeholders
+// become the game's own words.
 document.addEventListener("change", (ev) => {
   const el = ev.target;
   if (!(el instanceof HTMLInputElement) || el.name !== "game" || !el.form) return;
-  const want = el.value === "baloot" ? "sa" : "bg";
-  const now = el.form.querySelector('input[name="rules"]:checked');
-  const isBaloot = now && now.value === "sa";
-  if (!now || isBaloot !== (el.value === "baloot")) {
-    const pick = el.form.querySelector(`input[name="rules"][value="${want}"]`);
-    if (pick) pick.checked = true;
-  }
+  el.form.querySelectorAll("[data-for-game]").forEach((box) => {
+    const own = box.getAttribute("data-for-game") === el.value;
+    box.hidden = !own;
+    box.disabled = !own;
+    if (!own) return;
+    if (!box.querySelector('input[name="rules"]:checked')) {
+      const pick = box.querySelector('input[name="rules"][data-default]');
+      if (pick) pick.checked = true;
+    }
+    ["us", "them"].forEach((t) => {
+      const input = el.form.querySelector(`input[name="team_${t}"]`);
+      const word = box.getAttribute(`data-${t}`);
+      if (input && word) {
+        input.placeholder = word;
+        input.setAttribute("data-default", word);
+      }
+    });
+  });
 });

@@ -7,10 +7,25 @@ CLI refuses, with the same error object.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 from starlette.requests import Request
 
+from belot.core import plain
 from belot.core.errors import BelotError
+
+# The score route's fast path (issue 26): the body decoded by orjson when installed (else
+# `json`), and only ever a deal the lookups then score (`belot.core.plain.compact`); any other
+# body is decoded again by `decode_json`, which decides every refusal as it always did.
+fast_loads: Callable[[bytes], Any] = json.loads
+try:
+    import orjson
+
+    fast_loads = orjson.loads
+except ImportError:  # the standard library alone: the same answers
+    pass
+STEP_ASIDE = (ValueError, RecursionError, *plain.GIVE_UP)
 
 
 async def read_body(request: Request) -> bytes:

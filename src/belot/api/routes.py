@@ -16,9 +16,10 @@ from starlette.responses import JSONResponse, Response
 
 from belot import contract
 from belot.api import schemas
-from belot.api.body import only_fields, parse_object, read_body, read_object
+from belot.api.body import STEP_ASIDE, fast_loads, only_fields, parse_object, read_body, read_object
 from belot.api.encode import MatchEncoder
 from belot.api.headers import etag, if_match_version
+from belot.core import plain
 from belot.core.games import GAME_NAMES
 from belot.store import MatchStore, MatchView
 from belot.store.export import to_csv, to_json_text
@@ -67,9 +68,13 @@ def _match_response(view: MatchView, status: int = 200) -> Response:
         **schemas.errors(413, 422),
     },
 )
-async def score(request: Request) -> JSONResponse:
-    deal = await read_object(request, "the deal")
-    return JSONResponse(contract.score(deal))
+async def score(request: Request) -> Response:
+    raw = await read_body(request)
+    try:  # the common deal: decoded, scored by lookups, its JSON written at once (issue 26)
+        answer = plain.compact(fast_loads(raw))
+    except STEP_ASIDE:  # anything else: decoded by `json` and scored as always, or refused
+        return JSONResponse(contract.score(parse_object(raw, "the deal")))
+    return Response(answer, media_type="application/json")
 
 
 @router.post(

@@ -37,6 +37,10 @@ def test_a_coinche_deal_by_its_hooks(page: Page, base_url: str) -> None:
     page.get_by_test_id("cards").fill("130")
     tap(page, "last-us")
     expect_result(page, 0, 410, "inside")
+    # no trumps is played with its house rule only: shown once the toggle is on
+    expect(page.get_by_test_id("contract-no-trumps")).to_be_hidden()
+    page.get_by_test_id("rule-sans-tout-atout").click()
+    expect(page.get_by_test_id("contract-no-trumps")).to_be_visible()
 
 
 def test_the_new_match_page_shows_the_chosen_games_own(page: Page, base_url: str) -> None:

@@ -167,9 +167,15 @@ def test_switch_choices_are_played_with_their_switch_only(client: TestClient) ->
     assert 'data-field="contract"' in html
     html = client.post("/_result/coinche", data={**base, "rules.sans-tout-atout": "on"}).text
     assert value_of(html, "score-us") is not None
-    page = client.get("/coinche").text
-    assert 'data-testid="contract-no-trumps" data-needs="sans-tout-atout"' in page
-    assert 'data-testid="multiplier-3" data-needs="surcoinche-x3"' in page
+    page = client.get("/coinche").text  # hidden while its house rule is off (house.js)
+    assert 'data-testid="contract-no-trumps" data-needs="sans-tout-atout" hidden>' in page
+    assert 'data-testid="multiplier-3" data-needs="surcoinche-x3" hidden>' in page
+    page = client.post("/coinche", data={**base, "rules.sans-tout-atout": "on"}).text
+    assert 'data-testid="contract-no-trumps" data-needs="sans-tout-atout">' in page
+    # a match under the house rule shows the choices it brings
+    made = client.post("/matches", data={"game": "coinche", "rules.surcoinche-x3": "on"})
+    assert 'data-testid="multiplier-3" data-needs="surcoinche-x3">' in made.text
+    assert 'data-testid="contract-all-trumps" data-needs="sans-tout-atout" hidden>' in made.text
 
 
 def sections(html: str) -> dict[str, tuple[bool, str]]:

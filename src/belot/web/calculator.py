@@ -28,6 +28,7 @@ def router(r: Renderer) -> APIRouter:
             "calculator.html", lang, game, spec=SPECS[game], state=state, names=names,
             view=calculate(lang, state, names), match=None, action=GAMES[game],
             preview=f"/_result/{game}", page=game, title=words(game).title,
+            rules_on=state.switches,
         )  # fmt: skip
 
     async def blank(request: Request, game: str) -> HTMLResponse:

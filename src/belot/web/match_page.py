@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from belot.core.errors import BelotError
+from belot.core.presets import find_preset
 from belot.store import MatchView
 from belot.web.form import DealForm
 from belot.web.i18n import Lang
@@ -111,6 +112,7 @@ def form_context(
     return {
         "n": n,
         "spec": SPECS[match.game],
+        "rules_on": sorted(find_preset(match.rules).on),  # the choices its house rules bring
         "state": state,
         "seat_names": [seat.name for seat in match.seats] if match.seats else [],
         "view": view,

@@ -468,9 +468,16 @@ def _bid(game: Game) -> Field | None:
 
 
 def _rows(n: int) -> tuple[int, ...]:
-    """Chips per row for n choices, in the grids the calculator's stylesheet has (1–3, 5, 6
-    a row; four as two and two)."""
-    return (n,) if n in (1, 2, 3, 5, 6) else (2,) * (n // 2) + ((n % 2,) if n % 2 else ())
+    """Chips per row for n choices, in the grids the calculator's stylesheet has (1–6 a row;
+    more, four a row)."""
+    return (n,) if n <= 6 else (4,) * (n // 4) + ((n % 4,) if n % 4 else ())
+
+
+def _rows_of(choices: tuple[Choice, ...]) -> tuple[int, ...]:
+    """The choices every table plays on their rows, then those a house rule brings on theirs
+    (hidden while it is off, they leave no gap)."""
+    plain = sum(1 for c in choices if not c.needs)
+    return _rows(plain) + (_rows(len(choices) - plain) if plain < len(choices) else ())
 
 
 def french_spec(game: Game) -> FormSpec:
@@ -478,6 +485,7 @@ def french_spec(game: Game) -> FormSpec:
     bid = _bid(game)
     auction: tuple[Group, ...] = ()
     contracts, multipliers = _french_contracts(game), _french_multipliers(game)
+    pairs = (2,) * (len(multipliers) // 2) + (1,) * (len(multipliers) % 2)
     if bid is not None:
         auction = (
             Group(N_("Bid"), (
@@ -486,7 +494,7 @@ def french_spec(game: Game) -> FormSpec:
                       False, True, needs="generale"),
             )),
             Group(N_("Coinche"), (
-                Field("multiplier", Kind.PICK, multipliers, 1, True, rows=_rows(len(multipliers))),
+                Field("multiplier", Kind.PICK, multipliers, 1, True, rows=pairs),
             )),
         )  # fmt: skip
     return FormSpec(
@@ -494,7 +502,7 @@ def french_spec(game: Game) -> FormSpec:
         (
             Group(N_("Contract"), (
                 Field("contract", Kind.PICK, contracts, missing=N_("Choose the contract."),
-                      rows=_rows(len(contracts))),
+                      rows=_rows_of(contracts)),
             )),
             Group(N_("Taker"), (
                 Field("declarer", Kind.PICK, _teams(TEAM, "declarer"), "us", True,

@@ -34,7 +34,19 @@ function start() {
     }
     if (changed) box.closest("form").dispatchEvent(new Event("change", { bubbles: true }));
   }
-  for (const t of toggles) t.addEventListener("change", () => remember(localStorage, game, on()));
+  // A choice only a house rule brings (no trumps with sans-tout-atout…) shows while it is on.
+  const form = box.closest("form");
+  const needs = () => {
+    const now = new Set(on());
+    for (const el of form.querySelectorAll("[data-needs]")) el.hidden = !now.has(el.dataset.needs);
+  };
+  needs();
+  for (const t of toggles) {
+    t.addEventListener("change", () => {
+      remember(localStorage, game, on());
+      needs();
+    });
+  }
 }
 
 if (typeof document !== "undefined") {

@@ -277,6 +277,12 @@ def test_a_french_match_played_through_its_page_to_its_winner(client: TestClient
     assert 'data-testid="winner" data-winner="us">Les Bleus' in page
     undone = client.post(f"{url}/undo", data={"lang": "en"})
     assert "winner" not in hooks_in(undone.text)
+    viewer = TestClient(client.app)  # the viewer's live page: the sheet, read-only, in French
+    seen = viewer.get(url).text
+    assert '<html lang="fr"' in seen and "add-deal" not in hooks_in(seen)
+    assert (value_of(seen, "total-us"), value_of(seen, "total-them")) == ("260", "240")
+    fragment = viewer.get(f"{url}/sheet?v=0")
+    assert fragment.status_code == 200 and value_of(fragment.text, "to-go-us") == "40"
 
 
 def test_a_coinche_sheet_marks_its_bid_coinche_and_capot(client: TestClient) -> None:

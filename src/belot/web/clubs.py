@@ -10,6 +10,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from belot.core.errors import BelotError
+from belot.core.games import GAME_NAMES
 from belot.core.seats import SEATS
 from belot.store.clubs import ClubStore
 from belot.web.chart import MAX_SERIES, wins_chart
@@ -21,7 +22,7 @@ from belot.web.matches import YEAR, with_token
 from belot.web.render import Renderer, held_token, read_form
 from belot.web.result import error_text
 
-GAME = "belot"  # the club pages speak the Belot pages' language unless told otherwise
+GAME = GAME_NAMES[0]  # the club pages speak the first game's language unless told otherwise
 NO_CLUB = N_("No such club")
 NO_PLAYER = N_("No such player in this club")
 

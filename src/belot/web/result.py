@@ -14,7 +14,7 @@ from typing import Any
 
 from belot import contract
 from belot.core.errors import BelotError
-from belot.core.games import GAMES, find_game
+from belot.core.games import GAME_NAMES, GAMES, find_game
 from belot.core.seats import check_caller
 from belot.core.types import Game
 from belot.web.form import DealForm
@@ -123,7 +123,7 @@ PLAIN = {
 }
 
 
-def error_text(lang: Lang, err: BelotError, game: str = "belot") -> str:
+def error_text(lang: Lang, err: BelotError, game: str = GAME_NAMES[0]) -> str:
     """The error in the page's language, by code, with its numbers; English message otherwise."""
     missing = SPECS[game].missing(err.field) if err.code == "missing-field" else None
     if missing is not None:
@@ -497,7 +497,7 @@ def evaluate(
     """Score a whole deal (game and rules included) once; a refusal becomes an error view.
     `seated_deal`: the play fields as a match with seats has them, its `caller` (which the
     scorer does not take) checked against the bidder."""
-    game = str(deal.get("game", "belot"))
+    game = str(deal.get("game", GAME_NAMES[0]))  # the contract's default game
     view = ResultView(game=game, slots=SPECS[game].slots)
     try:
         value = contract.parse_deal(deal)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from belot.core.errors import BelotError
+from belot.core.games import GAME_NAMES
 from belot.core.presets import PRESETS
 from belot.web.games import named
 from belot.web.i18n import N_, Lang
@@ -37,7 +38,7 @@ MAX_ROWS = 64  # pair rows on the new-tournament form
 MAX_DIGITS = 9  # a typed number longer than this is no count of rounds
 
 
-def said(lang: Lang, err: BelotError, game: str = "belot") -> str:
+def said(lang: Lang, err: BelotError, game: str = GAME_NAMES[0]) -> str:
     msgid = ERRORS.get(err.code)
     if msgid is None:
         return error_text(lang, err, game)

@@ -4,29 +4,83 @@
  * (a match with the changes kept on the device, engine.replay), {id, op: "fields", question}
  * -> {id, json} (a recorded deal in the deal form, engine.fields), {id, op: "preview",
  * question} -> {id, html} (a match's deal form result, engine.preview), or {id, op: "check"}
- * -> {id, ok}. */
-let booted = null;
-
-function boot(cfg) {
-  if (booted) return booted;
-  booted = (async () => {
-    const { loadPyodide } = await import(cfg.pyodide + "pyodide.mjs");
-    const py = await loadPyodide({ indexURL: cfg.pyodide, stdout: () => {}, stderr: () => {} });
-    const zip = await (await fetch(cfg.zip)).arrayBuffer();
-    py.unpackArchive(zip, "zip", { extractDir: "/belot-pack" });
-    py.runPython("import sys; sys.path.insert(0, '/belot-pack')");
-    const engine = py.pyimport("belot.web.offline.engine");
-    engine.boot();
-    return engine;
-  })();
-  booted.catch(() => { booted = null; });
-  return booted;
-}
+ * -> {id, ok, snapshot} (the engine answers seed 000 example 1, and this device keeps its
+ * snapshot).
+ *
+ * The start (docs/web.md, "Offline"): the first start on a device is Pyodide's own (seconds):
+ * the zip unpacked, the engine imported and asked once in each game, then Pyodide's memory
+ * snapshot is taken and kept in the Cache API (SNAPSHOTS, one per engine and zip). Every later
+ * start restores that snapshot instead: the interpreter, belot imported, its templates
+ * compiled — the same Python heap, so the same code and the same answers, a fraction of the
+ * time. A snapshot that does not restore is dropped, and the start is Pyodide's own again. */
+const SNAPSHOTS = "belot-engine-snapshot";
+let booted = null, kept = null;
 
 // Seed 000 example 1 (RULES.md 1.9): 112 : 70, made, 11 : 7.
 const CHECK = "lang=en&rules=bg&contract=hearts&declarer=us&multiplier=1&capot=none" +
   "&cards_team=us&cards=82&last_trick=us&declarations.us=20&declarations.them=" +
   "&belots.us=0&belots.them=0&hanging=0";
+
+function snapshotKey(cfg) {  // this engine and this zip: a new pack is a new snapshot
+  return new URL(self.location.pathname + "?snapshot=" + encodeURIComponent(cfg.zip),
+    self.location.href).href;
+}
+
+async function keptSnapshot(key) {
+  try {
+    if (!self.caches) return null;
+    const found = await (await caches.open(SNAPSHOTS)).match(key);
+    return found ? new Uint8Array(await found.arrayBuffer()) : null;
+  } catch { return null; }
+}
+
+async function keepSnapshot(key, snapshot) {
+  if (!self.caches) return false;
+  const cache = await caches.open(SNAPSHOTS);
+  for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
+  await cache.put(key, new Response(snapshot, {
+    headers: { "Content-Type": "application/octet-stream" },
+  }));
+  return true;
+}
+
+async function unpack(py, cfg) {
+  const zip = await (await fetch(cfg.zip)).arrayBuffer();
+  py.unpackArchive(zip, "zip", { extractDir: "/belot-pack" });
+}
+
+async function boot(cfg) {
+  const { loadPyodide } = await import(cfg.pyodide + "pyodide.mjs");
+  const quiet = { indexURL: cfg.pyodide, stdout: () => {}, stderr: () => {} };
+  const key = snapshotKey(cfg), snapshot = await keptSnapshot(key);
+  if (snapshot) {
+    try {
+      const py = await loadPyodide({ ...quiet, _loadSnapshot: snapshot });
+      await unpack(py, cfg);  // the files too, for what the snapshot has not imported
+      kept = Promise.resolve(true);
+      return py.pyimport("belot.web.offline.engine");
+    } catch (err) {
+      console.warn(`belot: the engine's snapshot did not restore (${err}): a full start`);
+      try { await caches.delete(SNAPSHOTS); } catch { /* none */ }
+    }
+  }
+  const py = await loadPyodide({ ...quiet, _makeSnapshot: true });
+  await unpack(py, cfg);
+  py.runPython("import sys; sys.path.insert(0, '/belot-pack')");
+  const engine = py.pyimport("belot.web.offline.engine");
+  engine.boot();
+  engine.warm();  // every game's answer once: its modules imported, its templates compiled
+  const image = py.makeMemorySnapshot();
+  kept = keepSnapshot(key, image).catch(() => false);  // full storage: a full start next time
+  return engine;
+}
+
+function started(cfg) {
+  if (booted) return booted;
+  booted = boot(cfg);
+  booted.catch(() => { booted = null; });
+  return booted;
+}
 
 let config = null;
 self.onmessage = async (ev) => {
@@ -34,7 +88,7 @@ self.onmessage = async (ev) => {
   if (msg.op === "boot") config = msg;
   let engine;
   try {
-    engine = await boot(config);
+    engine = await started(config);
   } catch (err) {  // said as such: the page asks again, and the next question starts it again
     self.postMessage({ id: msg.id, error: String(err && err.message || err), boot: true });
     return;
@@ -52,7 +106,8 @@ self.onmessage = async (ev) => {
       const html = engine.answer("belot", CHECK);
       const ok = /data-testid="score-us" data-value="11"/.test(html) &&
         /data-testid="score-them" data-value="7"/.test(html);
-      self.postMessage({ id: msg.id, ok: ok });
+      const snapshot = await kept;  // kept before the page stops this worker
+      self.postMessage({ id: msg.id, ok: ok, snapshot: !!snapshot });
     } else {
       self.postMessage({ id: msg.id, ok: true });
     }

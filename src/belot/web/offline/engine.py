@@ -35,11 +35,21 @@ from belot.web.spec import SPECS, token_word
 TEMPLATES = Path(__file__).parent.parent / "templates"
 CATALOGS = Path(__file__).parent / "catalogs.json"  # written into the zip only
 DEFAULT_LANG = {info.name: info.language for info in GAMES.values()}
+WARM = "contract=hearts&declarer=us&cards_team=us&cards=82&last_trick=us"  # seed 000 example 1
 
 
 def boot() -> None:
     """On the device: say every string from the catalogs the zip carries."""
     use_catalogs(json.loads(CATALOGS.read_text(encoding="utf-8")))
+
+
+def warm() -> None:
+    """Before the device keeps the engine's memory snapshot (`engine.js`): each game's answer
+    once and the board's template, so what they import and compile is in it."""
+    for game in SPECS:
+        answer(game, f"lang={DEFAULT_LANG[game]}")
+    answer("belot", WARM)  # a deal scored: the result's own templates
+    _template("scoreboard.html")
 
 
 @cache
@@ -50,6 +60,7 @@ def _template(name: str = "result_fragment.html") -> Template:
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        auto_reload=False,  # compiled once: a restored snapshot keeps them, unpacked anew
     )  # as `render.Renderer` has it
     env.globals.update(token_word=token_word)
     return env.get_template(name)

@@ -17,6 +17,7 @@ the routes that hand it over.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import io
 import json
@@ -24,6 +25,7 @@ import os
 import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +47,9 @@ BELOT = Path(belot.__file__).parent
 PYODIDE_VERSION = "314.0.8"
 WORKBOX_VERSION = "7.4.1"
 WORKBOX_MODULES = ("core", "precaching", "routing", "strategies")
-# What `loadPyodide` fetches (no packages: Jinja2 and MarkupSafe come in our own zip).
+# What `loadPyodide` fetches (no packages: Jinja2 and MarkupSafe come in our own zip). The
+# lock file is served without its package list (belot loads none: `lock_file`), and the
+# JavaScript and WebAssembly travel gzipped once (`_gzipped`), not compressed per request.
 PYODIDE_FILES = {
     "pyodide.mjs": "text/javascript; charset=utf-8",
     "pyodide.asm.mjs": "text/javascript; charset=utf-8",
@@ -130,6 +134,20 @@ def installed(vendor: Path) -> bool:
     )
 
 
+@lru_cache(maxsize=8)
+def _gzipped(path: Path, mtime_ns: int, size: int) -> bytes:
+    """`path` gzipped (level 9), once per process and file version: every app shares it."""
+    return gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
+
+
+def lock_file(vendor: Path) -> bytes:
+    """Pyodide's lock file as the device gets it: its `info` (the ABI and Python version
+    Pyodide checks) and no packages, since belot loads none (`loadPyodide` reads it at every
+    start)."""
+    lock = json.loads((vendor / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True).encode()
+
+
 def _py_files(root: Path, prefix: str) -> Iterator[tuple[str, Path]]:
     for path in sorted(root.rglob("*.py")):
         if "__pycache__" not in path.parts:
@@ -197,6 +215,7 @@ class Pack:
     vendor: Path = field(default_factory=vendor_dir)
     present: bool = False
     zip_body: bytes = b""
+    lock_body: bytes = b""
     engine_body: bytes = b""
     sw_body: bytes = b""
     zip_url: str = ""
@@ -210,6 +229,7 @@ class Pack:
         self.zip_body = build_zip()
         self.zip_url = f"/offline/belot.{_digest(self.zip_body)}.zip"
         self.engine_body = (HERE / "engine.js").read_bytes()
+        self.lock_body = lock_file(self.vendor)
         self.engine_url = f"/offline/engine.{_digest(self.engine_body)}.js"
         pages = [p.read_bytes() for p in sorted(TEMPLATES.rglob("*")) if p.is_file()]
         self.revision = _digest(
@@ -340,19 +360,49 @@ class Pack:
             return Response(path.read_bytes(), media_type=JS, headers=headers)
 
         @api.get(f"/offline/pyodide/{PYODIDE_VERSION}/{{name}}")
-        def pyodide(name: str) -> Response:
+        def pyodide(name: str, request: Request) -> Response:
             media = PYODIDE_FILES.get(name)
             if media is None:
                 return Response(status_code=404)
-            body = (pack.vendor / "pyodide" / name).read_bytes()
-            headers = {"Cache-Control": IMMUTABLE, "Content-Security-Policy": ENGINE_CSP}
-            return Response(body, media_type=media, headers=headers)
+            headers = {"Cache-Control": IMMUTABLE, "Content-Security-Policy": ENGINE_CSP,
+                       "Vary": "Accept-Encoding"}  # fmt: skip
+            if name == "pyodide-lock.json":
+                return Response(pack.lock_body, media_type=media, headers=headers)
+            path = pack.vendor / "pyodide" / name
+            if media != "application/zip" and "gzip" in request.headers.get("accept-encoding", ""):
+                headers["Content-Encoding"] = "gzip"  # the GZip middleware leaves it so
+                return Response(pack.pyodide_gzip(name), media_type=media, headers=headers)
+            return Response(path.read_bytes(), media_type=media, headers=headers)
 
         return api
 
-    def size(self) -> dict[str, int]:
-        """Bytes of each part of the pack as the device downloads it."""
-        sizes = {name: (self.vendor / "pyodide" / name).stat().st_size for name in PYODIDE_FILES}
+    def pyodide_gzip(self, name: str) -> bytes:
+        path = self.vendor / "pyodide" / name
+        st = path.stat()
+        return _gzipped(path, st.st_mtime_ns, st.st_size)
+
+    def size(self, wire: bool = False) -> dict[str, int]:
+        """Bytes of each part of the pack as the device keeps it; with `wire`, as it
+        downloads it (gzip where the server sends it so: Pyodide's JavaScript and
+        WebAssembly here, the other scripts by the GZip middleware; the zips as they are)."""
+        sizes = {}
+        for name, media in PYODIDE_FILES.items():
+            if name == "pyodide-lock.json":
+                body = self.lock_body
+                sizes[name] = len(gzip.compress(body, mtime=0)) if wire else len(body)
+            elif wire and media != "application/zip":
+                sizes[name] = len(self.pyodide_gzip(name))
+            else:
+                sizes[name] = (self.vendor / "pyodide" / name).stat().st_size
+        if wire:
+            scripts = {"engine.js": self.engine_body, "sw.js": self.sw_body}
+            for m in (*WORKBOX_MODULES, "sw"):
+                name = "workbox-sw.js" if m == "sw" else f"workbox-{m}.prod.js"
+                scripts[name] = (self.vendor / f"workbox-{m}" / "build" / name).read_bytes()
+            for name, body in scripts.items():  # the middleware compresses from 1 KiB
+                sizes[name] = len(gzip.compress(body, mtime=0)) if len(body) >= 1024 else len(body)
+            sizes["belot zip"] = len(self.zip_body)
+            return sizes
         sizes["belot zip"] = len(self.zip_body)
         sizes["engine.js"] = len(self.engine_body)
         sizes["sw.js"] = len(self.sw_body)

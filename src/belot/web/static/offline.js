@@ -1,8 +1,10 @@
 /* belot offline (docs/web.md, "Offline"): the page's side of the installable app.
  * After the page has loaded, and only where the server has the offline pack: register the
- * service worker (it precaches the pages' files and the engine in the background), then
- * check the engine once per pack (Pyodide in a Web Worker scores seed 000 example 1) and show
- * the `offline-ready` hook on the pages that work offline (calculators, matches: data-works).
+ * service worker (it precaches the pages' files and the engine in the background); once they
+ * are cached, show the `offline-ready` hook on the pages that work offline (calculators,
+ * matches: data-works): the files and the engine are on the device. Then, once per pack, the
+ * engine's first start, in the background (Pyodide in a Web Worker scores seed 000 example 1
+ * and keeps its memory snapshot, engine.js): every later start restores it.
  * Offline, the service worker hands the page's questions to this page, which asks its engine:
  * the same fragment the server would send. `ask(msg)` asks the engine (pending-sheet.js:
  * replay, fields, preview), rejecting where there is none; `answer(type, fn)` takes the
@@ -18,7 +20,10 @@ const cfg = here ? {
 } : null;
 const store = storage();
 
-let worker = null, waiting = {}, seq = 0;
+let worker = null, waiting = {}, seq = 0, wanted = false, up = false;
+function running() {  // the hook says so once the engine is started for this page's answers
+  if (wanted && up) hook.dataset.running = "yes";
+}
 function engine() {
   if (worker) return worker;
   worker = new Worker(cfg.engine, { type: "module" });
@@ -31,12 +36,20 @@ function engine() {
     err.boot = !!msg.boot;  // the engine did not start (a loaded phone): not the question
     done.reject(err);
   };
-  send({ op: "boot", pyodide: cfg.pyodide, zip: cfg.zip }).then(() => {
-    hook.dataset.running = "yes";
+  send({ op: "boot", pyodide: cfg.pyodide, zip: cfg.zip }, true).then(() => {
+    up = true;
+    running();
   }, () => { /* said by the first question that needs it */ });
   return worker;
 }
-function send(msg) {
+/** Start the engine for this page's answers (offline: the first will not wait for it). */
+function start() {
+  wanted = true;
+  engine();
+  running();
+}
+function send(msg, background) {
+  if (!background) wanted = true;
   const w = engine();
   return new Promise((resolve, reject) => {
     msg.id = ++seq;
@@ -49,6 +62,7 @@ function stop() {
   worker.terminate();
   worker = null;
   waiting = {};
+  wanted = up = false;
   delete hook.dataset.running;
 }
 
@@ -95,14 +109,17 @@ function check() {
   return registered.then(() => navigator.serviceWorker.ready)
     .then(packCached)
     .then((cached) => {
-      // A page that needs the server only brings the pack; a calculator checks the engine.
+      // A page that needs the server only brings the pack; a page that works offline says
+      // so at once (CONTRACT §6: the files and the engine are on the device), then starts
+      // the engine once per pack in the background, to keep its snapshot.
       if (!cached || hook.dataset.works !== "yes") return undefined;
-      if (store && store.getItem(ENGINE_CHECKED) === cfg.rev) { ready(); return undefined; }
-      return send({ op: "check" }).then((a) => {
-        if (!a.ok) return;
-        try { store.setItem(ENGINE_CHECKED, cfg.rev); } catch { /* no storage: next time */ }
-        ready();
-        if (!net.down()) stop();  // it starts again when a question needs it
+      ready();
+      if (store && store.getItem(ENGINE_CHECKED) === cfg.rev) return undefined;
+      return send({ op: "check" }, true).then((a) => {
+        if (a.ok && a.snapshot) {
+          try { store.setItem(ENGINE_CHECKED, cfg.rev); } catch { /* no storage: next time */ }
+        }
+        if (!wanted && !net.down()) stop();  // it starts again when a question needs it
       });
     })
     .catch(() => { /* no service worker here: the pages work online */ });
@@ -134,8 +151,8 @@ if (here) {
   });
 
   // Offline now: start the engine at once, the first question will not wait for its boot.
-  if (net.down()) engine();
-  document.addEventListener("belot:net", (ev) => { if (!ev.detail.up) engine(); });
+  if (net.down()) start();
+  document.addEventListener("belot:net", (ev) => { if (!ev.detail.up) start(); });
   if (document.readyState === "complete") setTimeout(check, 0);
   else window.addEventListener("load", () => setTimeout(check, 0));
 }

@@ -253,6 +253,43 @@ def _over(n: int) -> BelotError:
     )
 
 
+def _looked_up_row(
+    deal: DealInput,
+    numbers: plain.Numbers,
+    totals: Mapping[str, int],
+    hanging: int,
+    n: int,
+    target: int,
+) -> tuple[Row, str | None]:
+    """`_score_row` of a deal scored by lookups (`plain.in_match_numbers`): no capot, no
+    kaboot, no gahwa, no house rules, so the carried points go to the deal's winner."""
+    multiplier = deal.get("multiplier")
+    challenged = multiplier is not None and multiplier != 1
+    hanging_to: str | None = None
+    if len(numbers) == 6:
+        raw_us, raw_them, outcome, us, them, hanging_out = numbers
+        result: dict[str, Any] = {
+            "raw": {"us": raw_us, "them": raw_them},
+            "outcome": outcome,
+            "score": {"us": us, "them": them},
+            "hanging": hanging_out,
+        }
+        if hanging and outcome != "hanging":
+            declarer = deal["declarer"]
+            made = outcome == "made"
+            hanging_to = "us" if (declarer == "us") == made else "them"
+    else:
+        outcome, us, them = numbers
+        result = {"outcome": outcome, "score": {"us": us, "them": them}}
+        hanging_out = 0
+    after = {"us": totals["us"] + us, "them": totals["them"] + them}
+    row = Row(n, deal, result, after, hanging_out, hanging, False, hanging_to, challenged)
+    us, them = after["us"], after["them"]
+    if max(us, them) >= target and us != them:
+        return row, "us" if us > them else "them"
+    return row, None
+
+
 def _score_row(
     preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int, target: int
 ) -> tuple[Row, str | None]:
@@ -266,6 +303,12 @@ def _score_row(
         if isinstance(deal, Mapping) and PASSED in deal and is_passed(deal):
             passed = _passed(preset, hanging)
             return Row(n, deal, passed, dict(totals), hanging, hanging, False), None
+        try:  # the common deal: its numbers by lookups, straight into its row (issue 26)
+            numbers = plain.in_match_numbers(deal, preset, hanging, totals)
+        except plain.GIVE_UP:
+            pass
+        else:
+            return _looked_up_row(deal, numbers, totals, hanging, n, target)
         value: BelotFields | BalootFields | BelotDeal | BalootRound | FrenchDeal
         try:
             value = plain.in_match(deal, preset, hanging, totals)

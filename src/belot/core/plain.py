@@ -289,13 +289,21 @@ def _baloot_table(rules: BalootRules, mode: Mode) -> BalootTable:
 # By the deal's (game, rules) as JSON gives them, the presets without house rules only.
 _BELOT_TABLES: dict[tuple[JSON, JSON], dict[JSON, BelotTable]] = {}
 _BALOOT_TABLES: dict[tuple[JSON, JSON], dict[JSON, BalootTable]] = {}
-for (_game, _name), _rules in _PRESET.items():
+# And by the preset object a match holds.
+_BELOT_OF: dict[Preset, dict[JSON, BelotTable]] = {}
+_BALOOT_OF: dict[Preset, dict[JSON, BalootTable]] = {}
+for _rules in PRESETS.values():
     if _rules.on:
         continue
     if isinstance(_rules, BelotRules):
-        _BELOT_TABLES[_game, _name] = {c.value: _belot_table(_rules, c) for c in Contract}
+        _BELOT_OF[_rules] = {c.value: _belot_table(_rules, c) for c in Contract}
     elif isinstance(_rules, BalootRules):
-        _BALOOT_TABLES[_game, _name] = {m.value: _baloot_table(_rules, m) for m in Mode}
+        _BALOOT_OF[_rules] = {m.value: _baloot_table(_rules, m) for m in Mode}
+for (_game, _name), _rules in _PRESET.items():
+    if isinstance(_rules, BelotRules) and _rules in _BELOT_OF:
+        _BELOT_TABLES[_game, _name] = _BELOT_OF[_rules]
+    elif isinstance(_rules, BalootRules) and _rules in _BALOOT_OF:
+        _BALOOT_TABLES[_game, _name] = _BALOOT_OF[_rules]
 
 # What `numbers` gives: Belot (raw us, raw them, outcome, score us, score them, hanging),
 # Baloot (outcome, score us, score them).
@@ -356,7 +364,25 @@ def _declared(items: JSON, limit: int) -> int:
     return points
 
 
-def _belot_numbers(data: dict[str, JSON], tables: dict[JSON, BelotTable]) -> Numbers:
+def in_match_numbers(
+    deal: JSON, preset: Preset, hanging: int, totals: Mapping[str, int]
+) -> Numbers:
+    """`numbers` of a deal as a match stores it (play fields only), with the match's preset,
+    hanging points and totals, as `core.match` would add them (`in_match`, by lookups)."""
+    if type(deal) is not dict or not _MATCH_OWN.isdisjoint(deal):
+        raise NotPlain
+    tables = _BELOT_OF.get(preset)
+    if tables is not None:
+        return _belot_numbers(deal, tables, hanging)
+    modes = _BALOOT_OF.get(preset)
+    if modes is not None:
+        return _baloot_numbers(deal, modes, totals)
+    raise NotPlain
+
+
+def _belot_numbers(
+    data: dict[str, JSON], tables: dict[JSON, BelotTable], hanging: int | None = None
+) -> Numbers:
     if not READS_BELOT.issuperset(data):
         raise NotPlain
     get = data.get
@@ -373,7 +399,7 @@ def _belot_numbers(data: dict[str, JSON], tables: dict[JSON, BelotTable]) -> Num
         multiplier = 1
     elif type(multiplier) is not int or multiplier not in multipliers:
         raise NotPlain
-    carried = get("hanging")
+    carried = get("hanging") if hanging is None else hanging
     if carried is None:
         carried = 0
     elif type(carried) is not int or not 0 <= carried <= max_carried:
@@ -449,7 +475,9 @@ def _belot_numbers(data: dict[str, JSON], tables: dict[JSON, BelotTable]) -> Num
     return us, them, outcome, score_o, score_d, carried
 
 
-def _baloot_numbers(data: dict[str, JSON], modes: dict[JSON, BalootTable]) -> Numbers:
+def _baloot_numbers(
+    data: dict[str, JSON], modes: dict[JSON, BalootTable], totals: Mapping[str, int] | None = None
+) -> Numbers:
     if not READS_BALOOT.issuperset(data):
         raise NotPlain
     get = data.get
@@ -469,7 +497,7 @@ def _baloot_numbers(data: dict[str, JSON], modes: dict[JSON, BalootTable]) -> Nu
     baloot = get("baloot")
     if baloot is not None and ((baloot != "us" and baloot != "them") or sun_limit != -1):
         raise NotPlain
-    before = get("before")
+    before = get("before") if totals is None else totals
     before_us = before_them = 0
     if before is not None:
         if type(before) is not dict or len(before) != 2:

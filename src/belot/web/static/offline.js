@@ -1,10 +1,8 @@
 /* belot offline (docs/web.md, "Offline"): the page's side of the installable app.
  * After the page has loaded, and only where the server has the offline pack: register the
- * service worker (it precaches the pages' files and the engine in the background); once they
- * are cached, show the `offline-ready` hook on the pages that work offline (calculators,
- * matches: data-works): the files and the engine are on the device. Then, once per pack, the
- * engine's first start, in the background (Pyodide in a Web Worker scores seed 000 example 1
- * and keeps its memory snapshot, engine.js): every later start restores it.
+ * service worker (it precaches the pages' files and the engine in the background); once
+ * cached, show the `offline-ready` hook on the pages that work offline (data-works), then
+ * start the engine once per pack in the background: it keeps its snapshot (engine.js).
  * Offline, the service worker hands the page's questions to this page, which asks its engine:
  * the same fragment the server would send. `ask(msg)` asks the engine (pending-sheet.js:
  * replay, fields, preview), rejecting where there is none; `answer(type, fn)` takes the
@@ -21,7 +19,7 @@ const cfg = here ? {
 const store = storage();
 
 let worker = null, waiting = {}, seq = 0, wanted = false, up = false;
-function running() {  // the hook says so once the engine is started for this page's answers
+function running() {  // started for this page's answers
   if (wanted && up) hook.dataset.running = "yes";
 }
 function engine() {
@@ -42,7 +40,6 @@ function engine() {
   }, () => { /* said by the first question that needs it */ });
   return worker;
 }
-/** Start the engine for this page's answers (offline: the first will not wait for it). */
 function start() {
   wanted = true;
   engine();
@@ -109,9 +106,7 @@ function check() {
   return registered.then(() => navigator.serviceWorker.ready)
     .then(packCached)
     .then((cached) => {
-      // A page that needs the server only brings the pack; a page that works offline says
-      // so at once (CONTRACT §6: the files and the engine are on the device), then starts
-      // the engine once per pack in the background, to keep its snapshot.
+      // A page that needs the server only brings the pack (CONTRACT §6: ready once on it).
       if (!cached || hook.dataset.works !== "yes") return undefined;
       ready();
       if (store && store.getItem(ENGINE_CHECKED) === cfg.rev) return undefined;

@@ -47,13 +47,14 @@ def test_the_new_match_page_shows_the_chosen_games_own(page: Page, base_url: str
     """Choosing coinche on the Belot page shows coinche's presets, house rules and target
     (Belot's hidden, never posted); the match plays to the target typed."""
     page.goto(f"{base_url}/matches/new?game=belot&lang=fr")
-    expect(page.get_by_test_id("rules-coinche")).to_be_hidden()
-    expect(page.get_by_test_id("target")).to_have_count(2)  # each French game's, both hidden
-    page.get_by_test_id("game-coinche").click()
-    expect(page.get_by_test_id("rules-bg")).to_be_hidden()
+    expect(page.get_by_test_id("rules-coinche")).to_have_count(0)
+    expect(page.get_by_test_id("target")).to_have_count(0)  # a Belot match has no target
+    page.get_by_test_id("game-coinche").click()  # opens coinche's own new-match page
+    page.wait_for_url("**/matches/new?game=coinche*")
+    expect(page.get_by_test_id("rules-bg")).to_have_count(0)
     page.get_by_test_id("rules-contree").click()
     page.get_by_test_id("rule-litige").click()
-    target = page.locator('[data-for-game="coinche"] [data-testid="target"]')
+    target = page.get_by_test_id("target")
     expect(target).to_have_attribute("placeholder", "2000")
     target.fill("500")
     page.get_by_test_id("create-match").click()

@@ -260,6 +260,41 @@ def test_a_match_started_offline_is_made_and_synced_when_the_network_is_back(
     expect(page.get_by_test_id("edit-url")).to_have_count(1)  # this phone holds its token
 
 
+def test_a_coinche_match_started_offline_keeps_its_game_rules_and_target(
+    phone: BrowserContext, own_server: str
+) -> None:
+    """The new-match form of coinche opens from the device (its own shell, issue 24): the
+    match is kept under coinche, a coinched deal is scored by the engine, and once the network
+    is back the server makes it with its target and records the deal."""
+    page = phone.new_page()
+    page.goto(f"{own_server}/coinche?lang=fr")
+    expect(page.locator(READY)).to_be_visible(timeout=120_000)
+    phone.set_offline(True)
+    page.goto(f"{own_server}/matches/new?game=coinche&lang=fr")
+    page.get_by_test_id("rules-contree").click()
+    page.get_by_test_id("target").fill("1000")
+    page.get_by_test_id("create-match").click()
+    page.wait_for_url("**/m/local-contree-*")
+    page.get_by_test_id("contract-hearts").click()
+    page.get_by_test_id("declarer-us").click()
+    page.get_by_test_id("bid").fill("100")
+    page.get_by_test_id("multiplier-2").click()
+    page.get_by_test_id("cards-team-us").click()
+    page.get_by_test_id("cards").fill("110")
+    page.get_by_test_id("last-us").click()
+    page.get_by_test_id("add-deal").click()
+    pending = page.get_by_test_id("pending")
+    expect(pending).to_have_count(1)
+    expect(pending).to_have_attribute("data-total-us", "520", timeout=60_000)  # RULES 6.7
+    phone.set_offline(False)
+    page.wait_for_url(re.compile(r"/m/(?!local-)[A-Za-z0-9_-]+(\?.*)?$"), timeout=15_000)
+    expect(page.get_by_test_id("row-1")).to_be_visible(timeout=15_000)
+    made = page.url.split("?")[0].rsplit("/", 1)[1]
+    match = httpx.get(f"{own_server}/api/v1/matches/{made}").json()
+    assert (match["game"], match["rules"], match["target"]) == ("coinche", "contree", 1000)
+    assert match["totals"] == {"us": 520, "them": 0}
+
+
 def test_undo_offline_takes_back_the_last_deal_as_the_sheet_will_stand(
     phone: BrowserContext, own_server: str
 ) -> None:

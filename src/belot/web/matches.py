@@ -217,6 +217,7 @@ def router(r: Renderer) -> APIRouter:
              "switches": SWITCHES_BY_GAME[i.name], "bounds": i.target_bounds,
              "target": i.target if i.target_bounds else None}
             for i in GAMES.values()
+            if i.name == game  # only its own: choosing another game opens its page
         ]  # fmt: skip
         return r.page(
             "match_new.html", lang, game, 422 if err else 200, chosen=game, defaults=defaults,

@@ -68,12 +68,21 @@ PACKED_TEMPLATES = ("result_fragment.html", "result.html", "macros.html", "score
 # `belot.store`'s own __init__ opens the database layer (SQLAlchemy): not on the device.
 STORE_INIT = b'"""The store\'s pure-Python input checks only (the offline pack)."""\n'
 # The pages' shells in each language, for the device to show offline: each game's calculator
-# at its registry path (`/`, `/baloot`, `/french-belote`, `/coinche`) and the new-match form
-# (its game's language cookie decides, as on the server).
+# at its registry path (`/`, `/baloot`, `/french-belote`, `/coinche`) and the new-match form,
+# of the game at `/` and of each game (`?game=…`: its presets, house rules and target; its
+# game's language cookie decides, as on the server).
 SHELLS = {
     **{info.path: info.name for info in GAMES.values()},
     "/matches/new": next(info.name for info in GAMES.values() if info.path == "/"),
+    **{f"/matches/new?game={info.name}": info.name for info in GAMES.values()},
 }
+
+
+def with_lang(path: str, code: str) -> str:
+    """A shell's address in one language (`/coinche?lang=fr`, `/matches/new?game=…&lang=fr`)."""
+    return f"{path}{'&' if '?' in path else '?'}lang={code}"
+
+
 # The pages that work offline: the calculators and the new-match form (their shells are
 # precached), a match page (`/m/{id}`, kept on the device as the server last drew it, once
 # visited) and a match started offline (`local.py`'s shells).
@@ -253,7 +262,7 @@ class Pack:
         entries: list[dict[str, Any]] = [{"url": url, "revision": None} for url in fixed]
         for path in (*SHELLS, *local.shell_paths(), UNREACHABLE):
             for code in LANGS:
-                entries.append({"url": f"{path}?lang={code}", "revision": self.revision})
+                entries.append({"url": with_lang(path, code), "revision": self.revision})
         for code in LANGS:
             entries.append({"url": f"/manifest.{code}.webmanifest", "revision": self.revision})
         return entries

@@ -136,14 +136,17 @@ function unreachable(o) {
 }
 
 function shellOf(o, err, path, game) {
-  path = path || o.url.pathname;
+  if (!path) {  // a page's own shell: the new-match form has one per game (`?game=`)
+    var own = o.url.pathname + "?game=" + o.url.searchParams.get("game");
+    path = PACK.shells[own] ? own : o.url.pathname;
+  }
   game = game || PACK.shells[path];
   if (!game) throw err;
   var asked = o.url.searchParams.get("lang");
   var pick = asked && PACK.langs.indexOf(asked) >= 0 ? Promise.resolve(asked) : cookieLang(game);
   return pick.then(function (lang) {
     if (!lang || PACK.langs.indexOf(lang) < 0) lang = PACK.defaults[game];
-    return precaching.matchPrecache(path + "?lang=" + lang);
+    return precaching.matchPrecache(path + (path.indexOf("?") < 0 ? "?" : "&") + "lang=" + lang);
   }).then(function (shell) {
     if (!shell) throw err;
     return shell;

@@ -114,12 +114,19 @@ document.addEventListener("submit", function (ev) {
 });
 
 // The new-match page: choosing a game shows its own presets, house rules and target (each
-// game's block, `data-for-game`); the others' are hidden and disabled, so never posted. The
-// game's default preset is chosen unless one of its own already is; the team names' placeholders
-// become the game's own words.
+// game's block, `data-for-game`); the page holds the chosen game's only, so another game opens
+// its own page (`?game=`; offline, its shell). A block held but hidden is disabled, so never
+// posted; the game's default preset is chosen unless one of its own already is, and the team
+// names' placeholders become the game's own words.
 document.addEventListener("change", (ev) => {
   const el = ev.target;
   if (!(el instanceof HTMLInputElement) || el.name !== "game" || !el.form) return;
+  if (!el.form.querySelector(`[data-for-game="${el.value}"]`)) {
+    const lang = el.form.elements.namedItem("lang");
+    location.assign(`${location.pathname}?game=${encodeURIComponent(el.value)}` +
+      (lang ? `&lang=${encodeURIComponent(lang.value)}` : ""));
+    return;
+  }
   el.form.querySelectorAll("[data-for-game]").forEach((box) => {
     const own = box.getAttribute("data-for-game") === el.value;
     box.hidden = !own;

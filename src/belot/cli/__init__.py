@@ -34,4 +34,4 @@ class _LazyGroup(click.Group):
 @click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="belot")
 def main() -> None:
-    """Score Bulgarian Belot deals and Saudi Baloot rounds, and keep the score sheet."""
+    """Score Bulgarian Belot, Saudi Baloot, French belote and coinche deals; keep the sheet."""

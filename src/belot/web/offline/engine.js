@@ -9,10 +9,11 @@
  *
  * The start (docs/web.md, "Offline"): the first start on a device is Pyodide's own (seconds):
  * the zip unpacked, the engine imported and asked once in each game, then Pyodide's memory
- * snapshot is taken and kept in the Cache API (SNAPSHOTS, one per engine and zip). Every later
- * start restores that snapshot instead: the interpreter, belot imported, its templates
- * compiled — the same Python heap, so the same code and the same answers, a fraction of the
- * time. A snapshot that does not restore is dropped, and the start is Pyodide's own again. */
+ * snapshot is taken and kept in the Cache API (SNAPSHOTS: one, for this engine, zip and
+ * Pyodide; about 30 MiB). Every later start restores that snapshot instead: the interpreter,
+ * belot imported, its templates compiled — the same Python heap, so the same code and the
+ * same answers, a fraction of the time. A snapshot that does not restore is dropped, and the
+ * start is Pyodide's own again. */
 const SNAPSHOTS = "belot-engine-snapshot";
 let booted = null, kept = null;
 
@@ -21,9 +22,9 @@ const CHECK = "lang=en&rules=bg&contract=hearts&declarer=us&multiplier=1&capot=n
   "&cards_team=us&cards=82&last_trick=us&declarations.us=20&declarations.them=" +
   "&belots.us=0&belots.them=0&hanging=0";
 
-function snapshotKey(cfg) {  // this engine and this zip: a new pack is a new snapshot
-  return new URL(self.location.pathname + "?snapshot=" + encodeURIComponent(cfg.zip),
-    self.location.href).href;
+function snapshotKey(cfg) {  // this engine, zip and Pyodide: a new pack is a new snapshot
+  const of = new URLSearchParams({ zip: cfg.zip, pyodide: cfg.pyodide });
+  return new URL(self.location.pathname + "?" + of, self.location.href).href;
 }
 
 async function keptSnapshot(key) {

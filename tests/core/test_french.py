@@ -216,3 +216,33 @@ def test_combinations_one_contest() -> None:
     aces = {"us": [{"kind": "carre", "high": "A"}], "them": [{"kind": "carre", "high": "K"}]}
     nt = co(**{**base, "contract": "no-trumps"}, declarations=aces, rules=sans)
     assert nt["raw"] == {"us": 292, "them": 70}
+
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+
+
+def _answer(read: Any, deal: dict[str, Any]) -> Any:
+    from belot.core.french import score_french
+
+    try:
+        return score_french(read(deal))
+    except BelotError as err:
+        return (err.code, err.field)
+
+
+@pytest.mark.parametrize("preset", ["ffb", "coinche", "contree", "house-french"])
+def test_the_fast_reader_answers_what_the_careful_reader_answers(preset: str) -> None:
+    """Every golden French deal: read by lookups and scored, it gets the careful reader's very
+    answer (result or refusal), or the fast reader steps aside (KeyError, TypeError)."""
+    from belot.core import contract
+
+    took = 0
+    for line in (GOLDEN / f"{preset}.jsonl").read_text(encoding="utf-8").splitlines():
+        deal = json.loads(line)["input"]
+        try:
+            contract._plain_french(deal)
+        except (KeyError, TypeError):
+            continue
+        took += 1
+        assert _answer(contract._plain_french, deal) == _answer(contract.parse_checked, deal)
+    assert took >= (10 if preset in ("ffb", "coinche") else 0), took

@@ -19,10 +19,24 @@ from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
 from belot.core.declarations import Combination, DeclarationKind
 from belot.core.errors import BelotError
 from belot.core.fields import DEAL_FIELDS, names, supplied_by_match
-from belot.core.french import FrenchCombination, FrenchDeal, score_french
+from belot.core.french import (
+    FrenchCombination,
+    FrenchDeal,
+    FrenchFields,
+    fast_fields,
+    score_french,
+)
 from belot.core.french_presets import FrenchRules
 from belot.core.games import GAME_NAMES, find_game
-from belot.core.presets import GAHWA, BalootRules, BelotRules, Preset, rules_for
+from belot.core.presets import (
+    DEFAULT_PRESET,
+    GAHWA,
+    PRESETS,
+    BalootRules,
+    BelotRules,
+    Preset,
+    rules_for,
+)
 from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.results import BelotResult, Result
 from belot.core.types import (
@@ -430,17 +444,36 @@ def score(data: JSON) -> dict[str, JSON]:
         return plain.score(data)
     except plain.GIVE_UP:
         pass
-    deal: BelotFields | BalootFields | Deal
+    deal: BelotFields | BalootFields | FrenchFields | Deal
     try:
         deal = plain.fields(data)
     except plain.GIVE_UP:
-        deal = parse_checked(data)
-    if isinstance(deal, FrenchDeal):
+        try:
+            deal = _plain_french(data)
+        except plain.GIVE_UP:
+            deal = parse_checked(data)
+    if isinstance(deal, FrenchDeal | FrenchFields):
         return result_json(score_french(deal))
     if isinstance(deal, BelotFields | BelotDeal):
         raw, outcome, points, hanging, _ = tally(deal)
         return belot_json(raw, outcome, points, hanging)
     return baloot_json(*tally_round(deal))
+
+
+# The French presets by how a plain deal names them (its game, its rules' name or none).
+_FRENCH_PRESET: dict[tuple[JSON, JSON], FrenchRules] = {
+    (preset.game.value, name): preset
+    for preset in PRESETS.values()
+    if isinstance(preset, FrenchRules)
+    for name in (preset.name, *((None,) if DEFAULT_PRESET[preset.game] == preset.name else ()))
+}
+
+
+def _plain_french(data: JSON) -> FrenchFields:
+    """A plainly shaped French deal by lookups (`french.fast_fields`); KeyError otherwise."""
+    if type(data) is not dict:
+        raise KeyError(None)
+    return fast_fields(data, _FRENCH_PRESET[data.get("game"), data.get("rules")])
 
 
 def belot_json(

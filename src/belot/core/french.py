@@ -7,12 +7,15 @@ ten (5.6) only once the outcome is decided on the exact totals.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-
+from belot.core import annonces
 from belot.core import declarations as decl
 from belot.core.cards import REACHABLE_CARD_POINTS, split_piles
 from belot.core.errors import BelotError, said
+from belot.core.french_deal import AnyFrench, Bid
+from belot.core.french_deal import FrenchCombination as FrenchCombination
+from belot.core.french_deal import FrenchDeal as FrenchDeal
+from belot.core.french_deal import FrenchFields as FrenchFields
+from belot.core.french_deal import fast_fields as fast_fields
 from belot.core.french_presets import BID_CAPOT, BID_GENERALE, FrenchRules
 from belot.core.results import BelotResult, Step
 from belot.core.switches import (
@@ -34,47 +37,10 @@ from belot.core.types import (
     TEAMS,
     THEM,
     US,
-    Contract,
     ContractKind,
     Outcome,
-    Rank,
     Team,
 )
-
-Bid = int | str  # a number, "capot" or "generale"
-
-
-@dataclass(frozen=True, slots=True)
-class FrenchCombination:
-    """A declared combination (6.3): a sequence by its top card, or a carré; `trump` breaks a
-    tie between two equal sequences."""
-
-    kind: decl.DeclarationKind
-    high: Rank
-    trump: bool = False
-
-
-FrenchDeclarations = Mapping[Team, tuple[int, ...]] | Mapping[Team, tuple[FrenchCombination, ...]]
-NO_DECLARATIONS: Mapping[Team, tuple[int, ...]] = {US: (), THEM: ()}
-
-
-@dataclass(frozen=True, slots=True)
-class FrenchDeal:
-    """What the calculator is told (RULES.md 5.2, 6.2)."""
-
-    contract: Contract
-    declarer: Team  # the taker's team (le preneur)
-    last_trick: Team | None
-    rules: FrenchRules
-    cards: Mapping[Team, int] = field(default_factory=dict)
-    capot: Team | None = None
-    bid: Bid | None = None
-    multiplier: int = 1
-    generale: bool = False
-    declarations: FrenchDeclarations = field(default_factory=lambda: NO_DECLARATIONS)
-    belots: Mapping[Team, int] = field(default_factory=lambda: {US: 0, THEM: 0})
-    hanging: int = 0
-
 
 # Card values of sans-tout-atout (4.4), J 9 A 10 K Q 8 7 of a suit: 38 a suit, 152 in all.
 _SANS_ATOUT = (2, 0, 19, 10, 4, 3, 0, 0)
@@ -94,18 +60,6 @@ REACHABLE: dict[ContractKind, frozenset[int]] = {
     ContractKind.ALL_TRUMPS: _sums(_TOUT_ATOUT),
 }
 
-# Carrés (6.3): value and strength among equal values, by contract kind.
-_CARRE_VALUES: dict[bool, dict[Rank, int]] = {
-    False: {Rank.JACK: 200, Rank.NINE: 150, Rank.ACE: 100, Rank.TEN: 100, Rank.KING: 100,
-            Rank.QUEEN: 100},
-    True: {Rank.ACE: 200, Rank.TEN: 150, Rank.KING: 100, Rank.QUEEN: 100, Rank.JACK: 100,
-           Rank.NINE: 100},
-}  # fmt: skip
-_CARRE_ORDER: dict[bool, tuple[Rank, ...]] = {
-    False: (Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE),  # weakest first: A > K > Q > 10
-    True: (Rank.NINE, Rank.JACK, Rank.QUEEN, Rank.KING),  # no trumps: K > Q > J > 9
-}
-
 
 def _round(rules: FrenchRules, points: int) -> int:
     """5.6: to the nearest ten, units 5–9 up (or exact under `no-rounding`)."""
@@ -114,7 +68,7 @@ def _round(rules: FrenchRules, points: int) -> int:
     return (points + 5) // 10 * 10
 
 
-def _check(deal: FrenchDeal, kind: ContractKind) -> None:
+def _check(deal: AnyFrench, kind: ContractKind) -> None:
     rules, on = deal.rules, deal.rules.on
     if deal.contract not in rules.contracts():
         raise BelotError(
@@ -175,7 +129,7 @@ def _check(deal: FrenchDeal, kind: ContractKind) -> None:
         )
 
 
-def _check_bid(deal: FrenchDeal) -> None:
+def _check_bid(deal: AnyFrench) -> None:
     rules, bid = deal.rules, deal.bid
     if not rules.has_bid:
         return
@@ -207,7 +161,7 @@ def _check_bid(deal: FrenchDeal) -> None:
         )
 
 
-def _counted(deal: FrenchDeal, kind: ContractKind) -> dict[Team, int]:
+def _counted(deal: AnyFrench, kind: ContractKind) -> dict[Team, int]:
     """Each team's counted declarations (6.3): one contest, the strongest team scores all."""
     forms = deal.declarations
     if not forms[US] and not forms[THEM]:
@@ -224,13 +178,13 @@ def _counted(deal: FrenchDeal, kind: ContractKind) -> dict[Team, int]:
     items = (*forms[US], *forms[THEM])
     if all(type(item) is int for item in items):
         values: dict[Team, tuple[int, ...]] = {US: forms[US], THEM: forms[THEM]}  # type: ignore[dict-item]
-        return _counted_values(values)
+        return annonces.counted_values(values)
     if all(type(item) is FrenchCombination for item in items):
         combos: dict[Team, tuple[FrenchCombination, ...]] = {
             US: forms[US],  # type: ignore[dict-item]
             THEM: forms[THEM],  # type: ignore[dict-item]
         }
-        return _counted_combinations(combos, kind)
+        return annonces.counted_combinations(combos, kind)
     raise BelotError(
         "mixed-declarations",
         "declarations",
@@ -238,66 +192,8 @@ def _counted(deal: FrenchDeal, kind: ContractKind) -> dict[Team, int]:
     )
 
 
-def _counted_values(values: dict[Team, tuple[int, ...]]) -> dict[Team, int]:
-    for team in TEAMS:
-        for i, value in enumerate(values[team]):
-            if value not in decl.DECLARATION_VALUES:
-                raise BelotError(
-                    "invalid-declaration",
-                    f"declarations.{team}.{i}",
-                    f"{said(value)} is not a declaration; they are worth 20, 50, 100, 150 or 200",
-                    value=value,
-                )
-    if values[US] and values[THEM]:
-        raise BelotError(
-            "declarations-conflict",
-            "declarations",
-            "both teams are credited with declarations, but only one team's count",
-        )
-    both = values[US] + values[THEM]
-    for value in (150, 200):
-        if both.count(value) > 1:
-            raise BelotError(
-                "duplicate-carre",
-                "declarations",
-                f"a carré worth {value} can be declared only once in a deal",
-                value=value,
-            )
-    return {US: sum(values[US]), THEM: sum(values[THEM])}
-
-
-def _counted_combinations(
-    combos: dict[Team, tuple[FrenchCombination, ...]], kind: ContractKind
-) -> dict[Team, int]:
-    plain = {t: tuple(decl.Combination(c.kind, c.high) for c in combos[t]) for t in TEAMS}
-    decl.check_combinations(plain)  # tops too low, carrés of 8s or 7s, a carré twice
-    no_trumps = kind is ContractKind.NO_TRUMPS
-    carres, order = _CARRE_VALUES[no_trumps], _CARRE_ORDER[no_trumps]
-    points = {US: 0, THEM: 0}
-    best: dict[Team, tuple[int, int, int, int] | None] = {US: None, THEM: None}
-    for team in TEAMS:
-        for c in combos[team]:
-            if c.kind is decl.DeclarationKind.CARRE:
-                value = carres[c.high]
-                strength = (value, 1, order.index(c.high) if c.high in order else 0, 0)
-            else:
-                value = decl.SEQUENCE_POINTS[c.kind]
-                trump = kind is ContractKind.ALL_TRUMPS or (c.trump and not no_trumps)
-                strength = (value, 0, c.high.order, 1 if trump else 0)
-            points[team] += value
-            top = best[team]
-            if top is None or strength > top:
-                best[team] = strength
-    us, them = best[US], best[THEM]
-    if them is None or (us is not None and us > them):
-        return {US: points[US], THEM: 0}
-    if us is None or them > us:
-        return {US: 0, THEM: points[THEM]}
-    return {US: 0, THEM: 0}  # equal best declarations: neither team scores any
-
-
 def _totals(
-    deal: FrenchDeal,
+    deal: AnyFrench,
 ) -> tuple[ContractKind, dict[Team, int], dict[Team, int], dict[Team, int]]:
     """The contract kind, each team's cards, counted declarations and total T (5.3, 6.4)."""
     kind = CONTRACT_KIND[deal.contract]
@@ -340,7 +236,7 @@ Settled = tuple[Outcome, dict[Team, int], int]
 """The outcome, each team's record of the deal (rounded), and what newly hangs."""
 
 
-def _settle_belote(deal: FrenchDeal, counted: dict[Team, int], total: dict[Team, int]) -> Settled:
+def _settle_belote(deal: AnyFrench, counted: dict[Team, int], total: dict[Team, int]) -> Settled:
     """French belote (5.4): made, inside or litige on the exact totals."""
     rules, taker = deal.rules, deal.declarer
     defence = OTHER[taker]
@@ -374,7 +270,7 @@ def bid_value(rules: FrenchRules, bid: Bid) -> int:
     return bid
 
 
-def _settle_coinche(deal: FrenchDeal, counted: dict[Team, int], total: dict[Team, int]) -> Settled:
+def _settle_coinche(deal: AnyFrench, counted: dict[Team, int], total: dict[Team, int]) -> Settled:
     """Coinche (6.4, 6.5) and its switches (4.4)."""
     rules, on, taker = deal.rules, deal.rules.on, deal.declarer
     defence = OTHER[taker]
@@ -439,7 +335,7 @@ def _rounded(rules: FrenchRules, record: dict[Team, int]) -> dict[Team, int]:
     return {team: _round(rules, record[team]) for team in TEAMS}
 
 
-def score_french(deal: FrenchDeal, *, explain: bool = False) -> BelotResult:
+def score_french(deal: AnyFrench, *, explain: bool = False) -> BelotResult:
     """A French belote or coinche deal, scored: the exact totals, the outcome, the records, and
     the hanging points carried in going to the deal's winner (5.5)."""
     _, cards, counted, total = _totals(deal)
@@ -460,7 +356,7 @@ def score_french(deal: FrenchDeal, *, explain: bool = False) -> BelotResult:
 
 
 def _steps(
-    deal: FrenchDeal,
+    deal: AnyFrench,
     cards: dict[Team, int],
     counted: dict[Team, int],
     total: dict[Team, int],
@@ -513,7 +409,7 @@ def _steps(
     return tuple(steps)
 
 
-def only_belote(deal: FrenchDeal, result: BelotResult, team: Team) -> bool:
+def only_belote(deal: AnyFrench, result: BelotResult, team: Team) -> bool:
     """RULES.md 6.6: the team's only record in this deal was its belote (it was capot, or its
     bid failed), so it does not win the match on this deal."""
     belote = deal.rules.belote_points * deal.belots[team]

@@ -23,7 +23,8 @@ from belot.core.contract import (
     result_json,
 )
 from belot.core.errors import BelotError
-from belot.core.french import FrenchDeal, only_belote, score_french
+from belot.core.french import FrenchDeal, FrenchFields, fast_fields, only_belote, score_french
+from belot.core.french_presets import FrenchRules
 from belot.core.games import GAMES
 from belot.core.presets import GAHWA, Preset, find_preset
 from belot.core.results import BelotResult
@@ -76,6 +77,7 @@ class Sheet:
 
 
 _GUARDED = MATCH_SUPPLIED | {"game", "rules"}
+_FRENCH_OWN = frozenset({"game", "rules", "hanging", "caller"})  # the careful way words these
 
 
 def _with_match_fields(
@@ -309,20 +311,25 @@ def _score_row(
             pass
         else:
             return _looked_up_row(deal, numbers, totals, hanging, n, target)
-        value: BelotFields | BalootFields | BelotDeal | BalootRound | FrenchDeal
+        value: BelotFields | BalootFields | BelotDeal | BalootRound | FrenchDeal | FrenchFields
         try:
-            value = plain.in_match(deal, preset, hanging, totals)
+            if isinstance(preset, FrenchRules):  # the French games' own fast reader
+                if type(deal) is not dict or not _FRENCH_OWN.isdisjoint(deal):
+                    raise KeyError(None)
+                value = fast_fields(deal, preset, hanging)
+            else:
+                value = plain.in_match(deal, preset, hanging, totals)
         except plain.GIVE_UP:
             value = parse_checked(_with_match_fields(deal, preset, hanging, totals))
         if "caller" in deal:
             bidder = (
                 value.declarer
-                if isinstance(value, (BelotFields, BelotDeal, FrenchDeal))
+                if isinstance(value, (BelotFields, BelotDeal, FrenchDeal, FrenchFields))
                 else value.buyer
             )
             check_caller(deal, bidder)
         hanging_to: str | None = None
-        if isinstance(value, FrenchDeal):
+        if isinstance(value, (FrenchDeal, FrenchFields)):
             french = score_french(value)
             result, points = result_json(french), french.score
             hanging_out, all_tricks = french.hanging, value.capot is not None
@@ -360,7 +367,7 @@ def _score_row(
     if max(us, them) >= target and us != them:
         leader = US if us > them else THEM
         if (
-            isinstance(value, FrenchDeal)
+            isinstance(value, (FrenchDeal, FrenchFields))
             and french is not None
             and value.rules.belote_cannot_end
             and only_belote(value, french, leader)

@@ -1,0 +1,79 @@
+"""Declarations in the French games (annonces, RULES.md 6.3): one contest for all of them —
+the team with the strongest declaration scores all of its own, the other none."""
+
+from __future__ import annotations
+
+from belot.core import declarations as decl
+from belot.core.errors import BelotError, said
+from belot.core.french_deal import FrenchCombination
+from belot.core.types import TEAMS, THEM, US, ContractKind, Rank, Team
+
+# Carrés (6.3): value and strength among equal values, by contract kind.
+_CARRE_VALUES: dict[bool, dict[Rank, int]] = {
+    False: {Rank.JACK: 200, Rank.NINE: 150, Rank.ACE: 100, Rank.TEN: 100, Rank.KING: 100,
+            Rank.QUEEN: 100},
+    True: {Rank.ACE: 200, Rank.TEN: 150, Rank.KING: 100, Rank.QUEEN: 100, Rank.JACK: 100,
+           Rank.NINE: 100},
+}  # fmt: skip
+_CARRE_ORDER: dict[bool, tuple[Rank, ...]] = {
+    False: (Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE),  # weakest first: A > K > Q > 10
+    True: (Rank.NINE, Rank.JACK, Rank.QUEEN, Rank.KING),  # no trumps: K > Q > J > 9
+}
+
+
+def counted_values(values: dict[Team, tuple[int, ...]]) -> dict[Team, int]:
+    for team in TEAMS:
+        for i, value in enumerate(values[team]):
+            if value not in decl.DECLARATION_VALUES:
+                raise BelotError(
+                    "invalid-declaration",
+                    f"declarations.{team}.{i}",
+                    f"{said(value)} is not a declaration; they are worth 20, 50, 100, 150 or 200",
+                    value=value,
+                )
+    if values[US] and values[THEM]:
+        raise BelotError(
+            "declarations-conflict",
+            "declarations",
+            "both teams are credited with declarations, but only one team's count",
+        )
+    both = values[US] + values[THEM]
+    for value in (150, 200):
+        if both.count(value) > 1:
+            raise BelotError(
+                "duplicate-carre",
+                "declarations",
+                f"a carré worth {value} can be declared only once in a deal",
+                value=value,
+            )
+    return {US: sum(values[US]), THEM: sum(values[THEM])}
+
+
+def counted_combinations(
+    combos: dict[Team, tuple[FrenchCombination, ...]], kind: ContractKind
+) -> dict[Team, int]:
+    plain = {t: tuple(decl.Combination(c.kind, c.high) for c in combos[t]) for t in TEAMS}
+    decl.check_combinations(plain)  # tops too low, carrés of 8s or 7s, a carré twice
+    no_trumps = kind is ContractKind.NO_TRUMPS
+    carres, order = _CARRE_VALUES[no_trumps], _CARRE_ORDER[no_trumps]
+    points = {US: 0, THEM: 0}
+    best: dict[Team, tuple[int, int, int, int] | None] = {US: None, THEM: None}
+    for team in TEAMS:
+        for c in combos[team]:
+            if c.kind is decl.DeclarationKind.CARRE:
+                value = carres[c.high]
+                strength = (value, 1, order.index(c.high) if c.high in order else 0, 0)
+            else:
+                value = decl.SEQUENCE_POINTS[c.kind]
+                trump = kind is ContractKind.ALL_TRUMPS or (c.trump and not no_trumps)
+                strength = (value, 0, c.high.order, 1 if trump else 0)
+            points[team] += value
+            top = best[team]
+            if top is None or strength > top:
+                best[team] = strength
+    us, them = best[US], best[THEM]
+    if them is None or (us is not None and us > them):
+        return {US: points[US], THEM: 0}
+    if us is None or them > us:
+        return {US: 0, THEM: points[THEM]}
+    return {US: 0, THEM: 0}  # equal best declarations: neither team scores any

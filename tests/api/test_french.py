@@ -114,3 +114,36 @@ def test_a_club_file_keeps_a_matchs_own_target(client: TestClient) -> None:
     assert made.json()["target"] == 500 and made.json()["teams"]["us"].startswith("Anne")
     exported = client.get(f"/api/v1/clubs/{club['id']}/export").json()
     assert [m["target"] for m in exported["matches"]] == [500]
+
+
+def test_a_coinche_tournament_and_its_ratings(client: TestClient) -> None:
+    """A French club's evening: a knockout of two pairs in coinche, its table played to 2000
+    (four capot bids made, 500 each), the winner and the ratings."""
+    club = client.post("/api/v1/clubs", json={"name": "Club de Lyon"}).json()
+    auth = bearer(club["token"])
+    ids = [
+        client.post(f"/api/v1/clubs/{club['id']}/players", json={"name": name},
+                    headers=auth).json()["id"]
+        for name in ("Anne", "Bruno", "Chloé", "David")
+    ]  # fmt: skip
+    made = client.post(f"/api/v1/clubs/{club['id']}/tournaments", headers=auth,
+                       json={"name": "Coupe", "game": "coinche", "rules": "contree",
+                             "format": "knockout", "pairs": [ids[:2], ids[2:]]})  # fmt: skip
+    assert made.status_code == 201, made.text
+    tournament = made.json()
+    drawn = client.post(f"/api/v1/tournaments/{tournament['id']}/rounds", headers=auth).json()
+    table = drawn["rounds"][0]["tables"][0]
+    match = client.get(f"/api/v1/matches/{table['match']}").json()
+    assert (match["game"], match["rules"], match["target"]) == ("coinche", "contree", 2000)
+    for _ in range(4):
+        sheet = client.post(f"/api/v1/matches/{table['match']}/deals", headers=auth,
+                            json={**HEARTS, "bid": "capot", "capot": "us"})  # fmt: skip
+        assert sheet.status_code == 201, sheet.text
+    assert sheet.json()["totals"] == {"us": 2000, "them": 0} and sheet.json()["winner"] == "us"
+    done = client.get(f"/api/v1/tournaments/{tournament['id']}").json()
+    assert done["finished"] is True and done["winner"] == table["pairs"][0]
+    ratings = client.get(f"/api/v1/clubs/{club['id']}/ratings").json()
+    assert {p["id"] for p in ratings["players"]} == set(ids)
+    stats = client.get(f"/api/v1/clubs/{club['id']}/stats").json()
+    capots = {p["id"]: p["capots"] for p in stats["players"]}
+    assert sorted(capots.values()) == [0, 0, 4, 4]

@@ -35,18 +35,14 @@ function start() {
     if (changed) box.closest("form").dispatchEvent(new Event("change", { bubbles: true }));
   }
   // A choice only a house rule brings (no trumps with sans-tout-atout…) shows while it is on.
-  const form = box.closest("form");
   const needs = () => {
-    const now = new Set(on());
-    for (const el of form.querySelectorAll("[data-needs]")) el.hidden = !now.has(el.dataset.needs);
+    for (const el of box.form.querySelectorAll("[data-needs]")) {
+      el.hidden = !on().includes(el.dataset.needs);
+    }
   };
   needs();
-  for (const t of toggles) {
-    t.addEventListener("change", () => {
-      remember(localStorage, game, on());
-      needs();
-    });
-  }
+  const flip = () => needs(remember(localStorage, game, on()));
+  for (const t of toggles) t.addEventListener("change", flip);
 }
 
 if (typeof document !== "undefined") {

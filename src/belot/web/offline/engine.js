@@ -15,7 +15,7 @@
  * same answers, a fraction of the time. A snapshot that does not restore is dropped, and the
  * start is Pyodide's own again. */
 const SNAPSHOTS = "belot-engine-snapshot";
-let booted = null, kept = null;
+let booted = null, kept = null, files = null, later = null, unpacked = false;
 
 // Seed 000 example 1 (RULES.md 1.9): 112 : 70, made, 11 : 7.
 const CHECK = "lang=en&rules=bg&contract=hearts&declarer=us&multiplier=1&capot=none" +
@@ -48,18 +48,24 @@ async function keepSnapshot(key, snapshot) {
 async function unpack(py, cfg) {
   const zip = await (await fetch(cfg.zip)).arrayBuffer();
   py.unpackArchive(zip, "zip", { extractDir: "/belot-pack" });
+  unpacked = true;
 }
 
 async function boot(cfg) {
+  const key = snapshotKey(cfg), kept_ = keptSnapshot(key);  // read while Pyodide's JS loads
   const { loadPyodide } = await import(cfg.pyodide + "pyodide.mjs");
   const quiet = { indexURL: cfg.pyodide, stdout: () => {}, stderr: () => {} };
-  const key = snapshotKey(cfg), snapshot = await keptSnapshot(key);
+  const snapshot = await kept_;
   if (snapshot) {
     try {
       const py = await loadPyodide({ ...quiet, _loadSnapshot: snapshot });
-      await unpack(py, cfg);  // the files too, for what the snapshot has not imported
       kept = Promise.resolve(true);
-      return py.pyimport("belot.web.offline.engine");
+      const engine = py.pyimport("belot.web.offline.engine");
+      // The zip's files, for what the snapshot has not imported: unpacked once the questions
+      // asked meanwhile are answered (a question that needed them is asked again after).
+      later = () => (files = files || unpack(py, cfg));
+      setTimeout(later, 0);
+      return engine;
     } catch (err) {
       console.warn(`belot: the engine's snapshot did not restore (${err}): a full start`);
       try { await caches.delete(SNAPSHOTS); } catch { /* none */ }
@@ -95,24 +101,34 @@ self.onmessage = async (ev) => {
     return;
   }
   try {
-    if (msg.op === "result") {
-      self.postMessage({ id: msg.id, html: engine.answer(msg.game, msg.body) });
-    } else if (msg.op === "replay") {
-      self.postMessage({ id: msg.id, json: engine.replay(msg.question) });
-    } else if (msg.op === "preview") {
-      self.postMessage({ id: msg.id, html: engine.preview(msg.question) });
-    } else if (msg.op === "fields") {
-      self.postMessage({ id: msg.id, json: engine.fields(msg.question) });
-    } else if (msg.op === "check") {
-      const html = engine.answer("belot", CHECK);
-      const ok = /data-testid="score-us" data-value="11"/.test(html) &&
-        /data-testid="score-them" data-value="7"/.test(html);
-      const snapshot = await kept;  // kept before the page stops this worker
-      self.postMessage({ id: msg.id, ok: ok, snapshot: !!snapshot });
-    } else {
-      self.postMessage({ id: msg.id, ok: true });
-    }
+    await answer(engine, msg);
   } catch (err) {
-    self.postMessage({ id: msg.id, error: String(err && err.message || err) });
+    try {  // a restored engine whose files were not unpacked yet: once more with them
+      if (!later || unpacked) throw err;  // the files were there: the error is the question's
+      await later();
+      await answer(engine, msg);
+    } catch (again) {
+      self.postMessage({ id: msg.id, error: String(again && again.message || again) });
+    }
   }
 };
+
+async function answer(engine, msg) {
+  if (msg.op === "result") {
+    self.postMessage({ id: msg.id, html: engine.answer(msg.game, msg.body) });
+  } else if (msg.op === "replay") {
+    self.postMessage({ id: msg.id, json: engine.replay(msg.question) });
+  } else if (msg.op === "preview") {
+    self.postMessage({ id: msg.id, html: engine.preview(msg.question) });
+  } else if (msg.op === "fields") {
+    self.postMessage({ id: msg.id, json: engine.fields(msg.question) });
+  } else if (msg.op === "check") {
+    const html = engine.answer("belot", CHECK);
+    const ok = /data-testid="score-us" data-value="11"/.test(html) &&
+      /data-testid="score-them" data-value="7"/.test(html);
+    const snapshot = await kept;  // kept before the page stops this worker
+    self.postMessage({ id: msg.id, ok: ok, snapshot: !!snapshot });
+  } else {
+    self.postMessage({ id: msg.id, ok: true });
+  }
+}

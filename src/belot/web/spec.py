@@ -493,9 +493,9 @@ def french_spec(game: Game) -> FormSpec:
                 Field("generale", Kind.FLAG, (Choice(True, N_("générale made"), "generale"),),
                       False, True, needs="generale"),
             )),
-            Group(N_("Coinche"), (
+            Group(N_("Coinche"), (  # one tap away at a seated table (issue 19's one screen)
                 Field("multiplier", Kind.PICK, multipliers, 1, True, rows=pairs),
-            )),
+            ), extra=True),
         )  # fmt: skip
     return FormSpec(
         game,
@@ -540,7 +540,7 @@ def french_spec(game: Game) -> FormSpec:
                       calc_only=True),
             ), calc_only=True, numbered=False),
         ),
-        N_("Declarations, belote, capot"),
+        N_("Coinche, declarations, belote, capot") if bid else N_("Declarations, belote, capot"),
     )  # fmt: skip
 
 

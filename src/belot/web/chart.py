@@ -67,8 +67,9 @@ class _Frame:
     def y(self, v: float) -> float:
         return PAD_TOP + (H - PAD_TOP - PAD_BOTTOM) * (1 - v / self.top)
 
-    def polyline(self, cls: str, values: Sequence[int], name: str, dash: str = "") -> str:
-        points = " ".join(f"{self.x(i):.1f},{self.y(v):.1f}" for i, v in enumerate(values))
+    def polyline(self, cls: str, values: Sequence[int], name: str, dash: str = "",
+                 lift: float = 0) -> str:  # fmt: skip
+        points = " ".join(f"{self.x(i):.1f},{self.y(v) + lift:.1f}" for i, v in enumerate(values))
         dashed = f' stroke-dasharray="{dash}"' if dash else ""
         return (f'<polyline class="{cls}" points="{points}"{dashed}>'
                 f"<title>{escape(name)}</title></polyline>")  # fmt: skip
@@ -133,27 +134,53 @@ def totals_chart(
     return Markup("".join(parts))
 
 
-def wins_chart(series: Sequence[tuple[str, Sequence[int]]], label: str, num: Num = str) -> Markup:
+LIFT = 2.0  # px between two players' lines of the same wins, so that neither hides the other
+
+
+def axes(frame: _Frame, x_label: str, y_label: str) -> list[str]:
+    """The axes' names (issue 25: they had none): what goes along under the ticks' row, what
+    goes up written upwards beside the figures."""
+    mid = (PAD_TOP + frame.y(0)) / 2
+    return [
+        f'<text class="axis" x="{W - 8}" y="{H + 8}" text-anchor="end">{escape(x_label)}</text>',
+        f'<text class="axis" x="10" y="{mid:.1f}" text-anchor="middle" '
+        f'transform="rotate(-90 10 {mid:.1f})">{escape(y_label)}</text>',
+    ]
+
+
+def wins_chart(
+    series: Sequence[tuple[str, Sequence[int]]],
+    label: str,
+    num: Num = str,
+    x_label: str = "",
+    y_label: str = "",
+) -> Markup:
     """Each player's wins so far after each of the club's finished matches (the first
     MAX_SERIES players given, in the leaderboard's order); the start at 0 is added here.
-    Every line drawn is in the legend, under the plot, two names a row."""
+    Every line drawn is in the legend, under the plot, two names a row. Lines are drawn a
+    little apart (LIFT), so that two players with the same wins are both seen; the axes are
+    named by `x_label` (the matches) and `y_label` (the wins)."""
     lines = [(name, [0, *values]) for name, values in series[:MAX_SERIES]]
     count = max((len(v) for _, v in lines), default=1)
     top = max((max(v) for _, v in lines), default=1)
     frame = _Frame(count - 1, top * 1.15, num)
     rows = (len(lines) + 1) // 2
-    height = H + 6 + rows * LEGEND_ROW
+    named = 12 if x_label else 0  # the x axis's name under the ticks
+    height = H + 6 + named + rows * LEGEND_ROW
     top_label = f'<text x="2" y="{frame.y(top) + 4:.1f}">{num(top)}</text>'
     parts = [*frame.open(label, height), top_label]
     drawn, legend = [], []
     for i, (name, values) in enumerate(lines):
         kind, dash = MARKERS[i], DASHES[i % len(DASHES)]
-        end = marker(kind, frame.x(len(values) - 1), frame.y(values[-1]))
-        drawn.append(f'<g class="s{i}">{frame.polyline("line", values, name, dash)}{end}</g>')
+        lift = (i - (len(lines) - 1) / 2) * LIFT
+        end = marker(kind, frame.x(len(values) - 1), frame.y(values[-1]) + lift)
+        drawn.append(f'<g class="s{i}">{frame.polyline("line", values, name, dash, lift)}'
+                     f"{end}</g>")  # fmt: skip
         x = PAD_X + (i % 2) * (W - PAD_X) / 2
-        y = H + 6 + (i // 2) * LEGEND_ROW
+        y = H + 6 + named + (i // 2) * LEGEND_ROW
         legend.append(f'<g class="s{i}" data-series="{i}"><title>{escape(name)}</title>'
                       f"{swatch(x, y, kind, dash)}"
                       f'<text class="lg" x="{x + 26:.1f}" y="{y + 4:.1f}">'
                       f"{escape(shortened(name))}</text></g>")  # fmt: skip
-    return Markup("".join([*parts, *drawn, *legend, *frame.close(count)]))
+    named_axes = axes(frame, x_label, y_label) if x_label or y_label else []
+    return Markup("".join([*parts, *drawn, *legend, *named_axes, *frame.close(count)]))

@@ -64,8 +64,9 @@ def router(r: Renderer) -> APIRouter:
         top = [p["id"] for p in board if p["matches"]][:MAX_SERIES]
         lines = clubs.wins_over_time(club_id, top, chosen.since, chosen.until) if top else {}
         chart = wins_chart(
-            [(names[p], lines[p]) for p in top], lang.gettext("Wins over time"), lang.num
-        )
+            [(names[p], lines[p]) for p in top], lang.gettext("Wins over time"), lang.num,
+            x_label=lang.gettext("Matches"), y_label=lang.gettext("Wins"),
+        )  # fmt: skip
         return r.page(
             "club.html", lang, GAME, 422 if failure else 200, page="club", club=club,
             editor=token(request, club_id) is not None, span=chosen, ranges=RANGES,

@@ -7,6 +7,7 @@ given the same catalogs as data instead (`use_catalogs`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -15,7 +16,7 @@ from markupsafe import Markup, escape
 
 LANGS: tuple[str, ...] = ("bg", "ar", "en", "fr")
 RTL = frozenset({"ar"})
-DECIMAL_COMMA = frozenset({"fr"})  # 4,8 in French; the other pages keep 4.8 as they always did
+DECIMAL_COMMA = frozenset({"bg", "fr"})  # 4,8 in Bulgarian and French; 4.8 in English (and ar)
 LOCALES = Path(__file__).parent / "locales"
 # Shown in the language switch in each language's own name.
 LANG_NAMES = {"bg": "Български", "ar": "العربية", "en": "English", "fr": "Français"}
@@ -25,6 +26,12 @@ LANG_SHORT = {"bg": "БГ", "ar": "عربي", "en": "EN", "fr": "FR"}  # fits on
 # Players write Western digits (seed 002 is written so); Arabic-Indic ones are a setting.
 DIGITS = ("latn", "arab")
 ARAB_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+# A run that reads left to right inside any text: a figure with its sign, a score, a sum, a
+# range ("+20", "106 : 56", "152 + 2 = 154", "6–9", "×2") or a code ("bg-6up").
+_D = "[0-9٠-٩]"
+_RUN = re.compile(
+    rf"[a-z]+(?:-[a-z0-9]+)+|[+×−-]?{_D}+(?:[.,]{_D}+)?(?: ?[:×+=–-] ?[+×−-]?{_D}+(?:[.,]{_D}+)?)*"
+)
 
 
 def N_(msgid: str) -> str:
@@ -74,7 +81,7 @@ class Lang:
 
     def decimal(self, value: float, places: int = 1) -> str:
         """A figure with decimals (a rating) as the reader writes it: a decimal comma in
-        French, in the reader's digits."""
+        Bulgarian and French, in the reader's digits."""
         text = f"{value:.{places}f}"
         return self.num(text.replace(".", ",") if self.code in DECIMAL_COMMA else text)
 
@@ -85,6 +92,29 @@ class Lang:
         if self.digits != "arab" or "٠" not in text:
             return Markup(text)
         return Markup(str(text).replace("٠", '<span class="zero">٠</span>'))
+
+    def ltr(self, value: object) -> Markup:
+        """A figure, sign, range, score or code ("+20", "10 : 4", "bg-6up") in the reader's
+        digits as one left-to-right run that never breaks: on a right-to-left page its parts
+        keep their order ("+20" never reads "20+"). The one way the pages print such a run."""
+        return Markup('<bdi dir="ltr" class="run">%s</bdi>') % self.num(value)
+
+    def prose(self, text: str) -> Markup:
+        """Words with figures in them (a house rule, a breakdown's step) as the reader reads
+        them: one kind of digit (the reader's), arrows in the reading direction, and every
+        figure, score, sum or code ("106 : 56", "152 + 2 = 154", "×2", "bg-6up") one isolated
+        left-to-right run."""
+        text = self.num(to_ascii_digits(text)).replace("→", self.arrow)
+        out, at = [], 0
+        for m in _RUN.finditer(text):
+            out += [escape(text[at : m.start()]), self.ltr(m.group())]
+            at = m.end()
+        return Markup("").join([*out, escape(text[at:])])
+
+    @property
+    def arrow(self) -> str:
+        """ "gives" in the reading direction: → on left-to-right pages, ← on right-to-left."""
+        return "←" if self.code in RTL else "→"
 
     @property
     def dir(self) -> str:

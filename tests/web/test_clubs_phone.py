@@ -1,0 +1,124 @@
+"""A club and a tournament at 360×780 in bg, ar and en (issue 25), one Chromium context, each
+page once a language, its checks in one `evaluate`: no sideways scroll and no cut figure in the
+standings, the add-player form on the first screen, date inputs a finger tall, the first-dealer
+picker naming the players, the ratings explained in the page's number format, a chart whose
+lines can all be seen and whose axes are named, a round in play said so."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+from sample_deals import RECONTRA
+
+pytestmark = pytest.mark.browser
+
+NAMES = ["Иван", "Мария", "Петър", "Елена", "Жоро", "Ана", "Константин", "Александрина"]
+SHOTS = os.environ.get("BELOT_SHOTS")  # a folder: the pages' screenshots go there too
+
+
+def club_played(base: str) -> dict[str, Any]:
+    """A club of eight: two finished Belot matches (partners share their wins: their lines of
+    wins are the same), and a round robin of four pairs whose round 1 has one table played."""
+    made = httpx.post(f"{base}/api/v1/clubs", json={"name": "Петък вечер"}).json()
+    club, token = made["id"], made["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    ids = [httpx.post(f"{base}/api/v1/clubs/{club}/players", json={"name": n},
+                      headers=auth).json()["id"] for n in NAMES]  # fmt: skip
+    for seats in (ids[:4], [ids[0], ids[4], ids[2], ids[5]]):
+        m = httpx.post(f"{base}/api/v1/clubs/{club}/matches", headers=auth,
+                       json={"game": "belot", "seats": seats}).json()  # fmt: skip
+        for _ in range(3):
+            httpx.post(f"{base}/api/v1/matches/{m['id']}/deals", json=RECONTRA, headers=auth)
+    pairs = [[ids[2 * i], ids[2 * i + 1]] for i in range(4)]
+    t = httpx.post(f"{base}/api/v1/clubs/{club}/tournaments", headers=auth,
+                   json={"name": "Купа", "game": "belot", "format": "round-robin",
+                         "pairs": pairs}).json()  # fmt: skip
+    drawn = httpx.post(f"{base}/api/v1/tournaments/{t['id']}/rounds", headers=auth).json()
+    first = drawn["rounds"][0]["tables"][0]["match"]
+    for _ in range(3):
+        httpx.post(f"{base}/api/v1/matches/{first}/deals", json=RECONTRA, headers=auth)
+    return {"club": club, "token": token, "tournament": t["id"]}
+
+
+# What a page shows a phone: a sideways scroll, cut cells, small targets (all as numbers).
+LAYOUT = """() => {
+  const out = {sideways: document.scrollingElement.scrollWidth - innerWidth};
+  out.cut = [...document.querySelectorAll("table td, table th")]
+    .filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent.trim());
+  out.scrolled = [...document.querySelectorAll(".scroll")]
+    .filter((s) => s.scrollWidth > s.clientWidth + 1).length;
+  return out;
+}"""
+
+CLUB = """() => {
+  const box = (id) => { const e = document.querySelector(`[data-testid="${id}"]`);
+                        return e ? e.getBoundingClientRect() : null; };
+  const dealer = document.querySelector('[data-testid="first-dealer"]');
+  const seat = (n) => document.querySelector(`[data-testid="seat-${n}"]`);
+  const seated = [1, 2, 3, 4].map((n) => seat(n).selectedOptions[0].textContent);
+  const named = [...dealer.options].map((o) => o.textContent.trim());
+  seat(1).selectedIndex = 6;  // another player on seat 1: the picker follows
+  seat(1).dispatchEvent(new Event("change", {bubbles: true}));
+  const lines = [...document.querySelectorAll('[data-testid="wins-chart"] polyline')]
+    .map((l) => l.getAttribute("points"));
+  return {
+    add: box("add-player").bottom, from: box("range-from").height, to: box("range-to").height,
+    seated, named,
+    follows: dealer.options[0].textContent === seat(1).selectedOptions[0].textContent,
+    note: !!document.querySelector('[data-testid="rating-note"]'),
+    ratings: [...document.querySelectorAll('[data-testid^="rating-"][data-value]')]
+      .filter((c) => c.dataset.value).map((c) => c.textContent.trim()),
+    lines: lines.length, distinct: new Set(lines).size,
+    axes: [...document.querySelectorAll('[data-testid="wins-chart"] text.axis')]
+      .map((t) => t.textContent),
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["bg", "ar", "en"])
+def test_the_club_and_its_tournament_at_360(
+    context: BrowserContext, page: Page, base_url: str, lang: str, played: dict[str, Any]
+) -> None:
+    club, tid = played["club"], played["tournament"]
+    context.add_cookies([{"name": f"club_{club}", "value": played["token"],
+                          "url": f"{base_url}/c/{club}"}])  # fmt: skip
+    page.goto(f"{base_url}/c/{club}?range=all&lang={lang}")
+    shot(page, f"club-{lang}")
+    layout, seen = page.evaluate(LAYOUT), page.evaluate(CLUB)
+    assert layout == {"sideways": 0, "cut": [], "scrolled": 0}, layout
+    assert seen["add"] < 780, seen  # the add-player form on the first screen
+    assert seen["from"] >= 40 and seen["to"] >= 40, seen
+    assert seen["named"] == seen["seated"] and seen["follows"], seen
+    assert seen["note"] and seen["ratings"], seen
+    decimal = "," if lang == "bg" else "."
+    assert all(decimal in r for r in seen["ratings"]), seen["ratings"]
+    assert seen["lines"] >= 4 and seen["distinct"] == seen["lines"], seen  # none hidden
+    words = {"bg": ["Мачове", "Победи"], "ar": None, "en": ["Matches", "Wins"]}[lang]
+    assert len(seen["axes"]) == 2 and all(seen["axes"]), seen
+    if words:
+        assert seen["axes"] == words, seen
+    page.goto(f"{base_url}/t/{tid}?lang={lang}")
+    shot(page, f"tournament-{lang}")
+    layout = page.evaluate(LAYOUT)
+    assert layout == {"sideways": 0, "cut": [], "scrolled": 0}, layout
+    state = page.get_by_test_id("standings-round")
+    assert state.get_attribute("data-in-play") == "yes"
+    said = {"bg": "кръг 1 от 3, в игра", "ar": "الجولة 1 من 3، قيد اللعب",
+            "en": "round 1 of 3, in play"}[lang]  # fmt: skip
+    assert state.inner_text() == said
+
+
+def shot(page: Page, name: str) -> None:
+    if SHOTS:
+        page.screenshot(path=Path(SHOTS) / f"{name}.png", full_page=True)
+
+
+@pytest.fixture(scope="module")
+def played(base_url: str) -> dict[str, Any]:
+    return club_played(base_url)

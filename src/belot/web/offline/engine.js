@@ -8,12 +8,12 @@
  * snapshot).
  *
  * The start (docs/web.md, "Offline"): the first start on a device is Pyodide's own (seconds):
- * the zip unpacked, the engine imported and asked once in each game, then Pyodide's memory
- * snapshot is taken and kept in the Cache API (SNAPSHOTS: one, for this engine, zip and
- * Pyodide; about 30 MiB). Every later start restores that snapshot instead: the interpreter,
- * belot imported, its templates compiled — the same Python heap, so the same code and the
- * same answers, a fraction of the time. A snapshot that does not restore is dropped, and the
- * start is Pyodide's own again. */
+ * the zip unpacked, the engine imported; once it has answered what was asked meanwhile, it is
+ * asked once in each game, then Pyodide's memory snapshot is taken and kept in the Cache API
+ * (SNAPSHOTS: one, for this engine, zip and Pyodide; about 30 MiB). Every later start
+ * restores that snapshot instead: the interpreter, belot imported, its templates compiled —
+ * the same Python heap, so the same code and the same answers, a fraction of the time. A
+ * snapshot that does not restore is dropped, and the start is Pyodide's own again. */
 const SNAPSHOTS = "belot-engine-snapshot";
 let booted = null, kept = null, files = null, later = null, unpacked = false;
 
@@ -76,9 +76,18 @@ async function boot(cfg) {
   py.runPython("import sys; sys.path.insert(0, '/belot-pack')");
   const engine = py.pyimport("belot.web.offline.engine");
   engine.boot();
-  engine.warm();  // every game's answer once: its modules imported, its templates compiled
-  const image = py.makeMemorySnapshot();
-  kept = keepSnapshot(key, image).catch(() => false);  // full storage: a full start next time
+  // Once the questions asked meanwhile are answered: every game's answer once (its modules
+  // imported, its templates compiled), then the snapshot, kept (full storage: a full start
+  // next time).
+  kept = new Promise((done) => setTimeout(() => {
+    try {
+      engine.warm();
+      keepSnapshot(key, py.makeMemorySnapshot()).then(done, () => done(false));
+    } catch (err) {
+      console.warn(`belot: no snapshot of the engine (${err})`);
+      done(false);
+    }
+  }, 0));
   return engine;
 }
 

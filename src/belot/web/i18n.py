@@ -97,17 +97,19 @@ class Lang:
         """A figure, sign, range, score or code ("+20", "10 : 4", "bg-6up") in the reader's
         digits as one left-to-right run that never breaks: on a right-to-left page its parts
         keep their order ("+20" never reads "20+"). The one way the pages print such a run."""
-        return Markup('<bdi dir="ltr" class="run">%s</bdi>') % self.num(value)
+        return Markup("<bdi dir=ltr>%s</bdi>") % self.num(value)
 
     def prose(self, text: str) -> Markup:
         """Words with figures in them (a house rule, a breakdown's step) as the reader reads
         them: one kind of digit (the reader's), arrows in the reading direction, and every
         figure, score, sum or code ("106 : 56", "152 + 2 = 154", "×2", "bg-6up") one isolated
-        left-to-right run."""
+        left-to-right run that never breaks."""
         text = self.num(to_ascii_digits(text)).replace("→", self.arrow)
         out, at = [], 0
-        for m in _RUN.finditer(text):
-            out += [escape(text[at : m.start()]), self.ltr(m.group())]
+        rtl = self.code in RTL
+        for m in _RUN.finditer(text):  # on a left-to-right page a run only must not break
+            run = self.ltr(m.group()) if rtl else escape(m.group().replace(" ", "\u00a0"))
+            out += [escape(text[at : m.start()]), run]
             at = m.end()
         return Markup("").join([*out, escape(text[at:])])
 

@@ -19,7 +19,7 @@ from belot.core.seats import check_caller
 from belot.core.types import Game
 from belot.web.form import DealForm
 from belot.web.games import team_words
-from belot.web.i18n import N_, Lang
+from belot.web.i18n import LANGS, N_, Lang
 from belot.web.spec import BID_WORDS, SPECS
 
 OUTCOMES = {
@@ -152,13 +152,27 @@ def team_names(
     names = {}
     for t in ("us", "them"):
         own = (teams or {}).get(t)
-        if own and own != usual.get(t):
+        if own and own != usual.get(t) and not _by_players(own, seats, t):
             names[t] = own
         elif seats and len(seats) == 4 and all(seats):
             names[t] = pair_name(lang, seats, t)
         else:
             names[t] = lang.gettext(words[t])
     return names
+
+
+def _by_players(own: str, seats: Sequence[str] | None, team: str) -> bool:
+    """Whether a stored team name is only its two players joined ("Иван & Мария" of a club
+    match, "Иван и Мария" kept by a Bulgarian page): every page then joins them with its own
+    word, so a team is named one way in each language (issue 25)."""
+    if not seats or len(seats) != 4 or not all(seats):
+        return False
+    a, b = (seats[0], seats[2]) if team == "us" else (seats[1], seats[3])
+    joined = {
+        f"{a} & {b}",  # the store's own (tournament_inputs.pair_name)
+        *(Lang(c).gettext("%(a)s and %(b)s", a=a, b=b) for c in LANGS),
+    }
+    return own in joined
 
 
 def pair_name(lang: Lang, seats: Sequence[str], team: str) -> str:
@@ -206,9 +220,9 @@ def _belot_team(lang: Lang, s: Step, names: Names) -> str:
 def _belot_record(lang: Lang, s: Step, names: Names) -> str:
     _ = lang.gettext
     if s["multiplier"] > 1:
-        head = _("(%(total)s) × %(m)s = %(whole)s → %(r)s",
-                 total=s["total"], m=s["multiplier"], whole=s["whole"],
-                 r=s["whole_rounded"])  # fmt: skip
+        # "whole deal 260 × 2 = 520 → 52": what is multiplied is said, not a bare bracket
+        times = f"{s['total']} × {s['multiplier']} = {s['whole']}"
+        head = _("whole deal %(total)s → %(r)s", total=times, r=s["whole_rounded"])
     else:
         head = _("whole deal %(total)s → %(r)s", total=s["total"], r=s["whole_rounded"])
     line = _(
@@ -271,7 +285,7 @@ def _baloot_step(lang: Lang, s: Step, names: Names) -> str:
         if s["converted"]:
             head = _("%(a)s abnat → %(p)s", a=s["abnat"], p=s["points"])
         else:
-            head = _("the rest: %(p)s", p=s["points"])
+            head = _("the rest of the round, after the other team's points: %(p)s", p=s["points"])
         parts = [head]
         if s["projects"]:
             parts.append(_("projects %(n)s", n=s["projects"]))

@@ -2,7 +2,10 @@
 page once a language, its checks in one `evaluate`: no sideways scroll and no cut figure in the
 standings, the add-player form on the first screen, date inputs a finger tall, the first-dealer
 picker naming the players, the ratings explained in the page's number format, a chart whose
-lines can all be seen and whose axes are named, a round in play said so."""
+lines can all be seen and whose axes are named, a round in play said so. And a match's page
+with no network and no engine (the service worker blocked): the "no connection" answer in
+readable contrast (WCAG AA), a slow answer said to be on its way, the dock closed after a deal
+kept on the device, and a word why its totals wait."""
 
 from __future__ import annotations
 
@@ -12,9 +15,11 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from sample_deals import RECONTRA
+
+from .drive import belot_deal
 
 pytestmark = pytest.mark.browser
 
@@ -122,3 +127,69 @@ def shot(page: Page, name: str) -> None:
 @pytest.fixture(scope="module")
 def played(base_url: str) -> dict[str, Any]:
     return club_played(base_url)
+
+
+# The contrast ratio (WCAG 2) of an element's text over what is behind it, its ancestors'
+# opacity counted (a faded parent fades its text).
+CONTRAST = """(el) => {
+  const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
+  let fade = 1, bg = null;
+  for (let e = el; e; e = e.parentElement) {
+    const s = getComputedStyle(e);
+    fade *= Number(s.opacity);
+    const b = rgb(s.backgroundColor);
+    if (!bg && (b.length < 4 || b[3] > 0)) bg = b;
+  }
+  bg = bg || [255, 255, 255];
+  const fg = rgb(getComputedStyle(el).color), a = (fg.length > 3 ? fg[3] : 1) * fade;
+  const seen = [0, 1, 2].map((i) => fg[i] * a + bg[i] * (1 - a));
+  const lum = (c) => {
+    const [r, g, b] = c.map((v) => { v /= 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [lum(seen), lum(bg)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}"""
+DEAL = {"contract": "hearts", "declarer": "us", "cards": {"us": 90}, "last_trick": "us"}
+
+
+@pytest.mark.parametrize("lang", ["bg", "ar", "en"])
+def test_a_match_without_network_says_what_it_waits_for(
+    context: BrowserContext, page: Page, base_url: str, lang: str
+) -> None:
+    page.goto(f"{base_url}/matches/new?game=belot&lang={lang}")
+    for i, name in enumerate(NAMES[:4], start=1):  # seated: the declarations in the dock
+        page.get_by_test_id(f"seat-{i}").fill(name)
+    page.get_by_test_id("create-match").click()
+    page.wait_for_url("**/m/*")
+    held: list[Route] = []
+    page.route("**/preview*", lambda route: held.append(route))  # an answer not come yet
+    belot_deal(page, DEAL)
+    wait = page.get_by_test_id("result-wait")
+    expect(wait).to_be_visible()  # said on its way (not a blank panel)
+    assert wait.evaluate(CONTRAST) >= 4.5
+    page.evaluate("document.documentElement.dataset.engine = 'starting'")
+    page.get_by_test_id("cards").fill("80")
+    expect(wait).to_contain_text({"bg": "първият", "ar": "أول", "en": "first answer"}[lang])
+    page.evaluate("delete document.documentElement.dataset.engine")
+    for route in held:
+        route.abort()
+    page.unroute("**/preview*")
+    page.route("**/preview*", lambda route: route.abort())
+    page.get_by_test_id("cards").fill("90")
+    gone = page.locator("#result .live p.error")
+    expect(gone).to_be_visible()
+    shot(page, f"match-offline-{lang}")
+    ratio = gone.evaluate(CONTRAST)
+    assert ratio >= 4.5, ratio  # WCAG AA (it was pale pink: 2.6)
+    page.unroute("**/preview*")
+    context.set_offline(True)
+    page.get_by_test_id("more-open").click()
+    assert page.locator("details.more").evaluate("d => d.open")
+    page.get_by_test_id("add-deal").click()
+    expect(page.get_by_test_id("offline-badge")).to_be_visible()
+    assert not page.locator("details.more").evaluate("d => d.open")  # the dock closed
+    expect(page.get_by_test_id("totals-wait")).to_be_visible()
+    shot(page, f"match-kept-{lang}")
+    context.set_offline(False)

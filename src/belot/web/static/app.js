@@ -4,6 +4,7 @@
 import "./net.js";
 import "./taps.js";
 import "./panel.js";
+import "./wait.js";
 import "./sending.js";
 import "./drafts.js";
 import "./form.js";

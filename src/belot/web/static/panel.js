@@ -80,6 +80,7 @@ function offline(ev) {
   p.className = "error";
   p.textContent = result.dataset.offline;
   live.replaceChildren(p);
+  result.classList.remove("pending");  // in full colour (it was pale)
 }
 document.addEventListener("htmx:sendError", offline);
 document.addEventListener("htmx:responseError", offline);

@@ -51,8 +51,9 @@ export function show(t, out, touch, added) {
   }
 }
 
-// "offline — 3 not sent", under the totals, while anything is kept here.
-export function badge(t, count, added) {
+// "offline — 3 not sent", under the totals, while anything is kept here; `waiting`: the
+// totals are not counted yet (no engine, or not started yet), and it says so (issue 25).
+export function badge(t, count, added, waiting) {
   var board = t.querySelector("section.board");
   var box = t.querySelector('[data-testid="pending-box"]');
   var old = t.querySelector('[data-testid="offline-badge"]');
@@ -64,6 +65,13 @@ export function badge(t, count, added) {
   p.setAttribute("data-testid", "offline-badge");
   p.setAttribute("data-count", String(count));
   p.textContent = (box.getAttribute("data-badge") || "{n}").replace("{n}", num(count));
+  if (waiting && box.getAttribute("data-totals-wait")) {
+    var why = document.createElement("span");
+    why.className = "totals-wait";
+    why.setAttribute("data-testid", "totals-wait");
+    why.textContent = box.getAttribute("data-totals-wait");
+    p.append(document.createElement("br"), why);
+  }
   var totals = board.querySelector(".totals");
   if (totals) totals.after(p); else board.prepend(p);
   added.push(p);

@@ -256,7 +256,7 @@ export function draw(list, ctx) {
       : renumbered(heading.textContent, n, pageDigits());
     heading.setAttribute("data-value", String(n));
   }
-  B.badge(t, list.length, added);
+  B.badge(t, list.length, added, counting);
   var note = b.querySelector('[data-testid="pending-conflict"]');
   if (note) {
     note.hidden = ctx.conflict === null || !list.length;
@@ -306,11 +306,17 @@ function ended(form, over) {
     }
   });
 }
+var counting = false;  // the kept changes' totals wait for the engine (the badge says so)
 function totals(t, list, lay, ctx) {
   var mine = ++asked, pending = forEngine(list);
+  counting = pending.length > 0;
   if (!pending.length) {
     unshow();  // nothing kept for the engine: the server's board as it drew it
     return;
+  }
+  function uncounted() {  // no totals from the engine (none, or it failed): say why
+    unshow();
+    B.badge(t, list.length, added, true);
   }
   keptMatch(matchPath(), t, ctx.local).then(function (match) {
     if (!match) return null;
@@ -322,9 +328,10 @@ function totals(t, list, lay, ctx) {
     var out = a && JSON.parse(a.json);
     if (mine !== asked) return;  // a newer answer is on its way
     if (!out || !out.rows) {
-      unshow();
+      uncounted();
       return;
     }
+    counting = false;
     out.rows.forEach(function (r, j) {
       var item = lay.order[out.first + j];
       if (item && item.tr) fill(item.add ? item.tr : touch(item.tr), r);
@@ -338,7 +345,7 @@ function totals(t, list, lay, ctx) {
       won.textContent = out.winner ? word("data-won").replace("{team}",
         box().getAttribute("data-" + out.winner) || out.winner) : "";
     }
-  }).catch(function () { if (mine === asked) unshow(); });  // no engine: kept without totals
+  }).catch(function () { if (mine === asked) uncounted(); });  // no engine: kept, no totals
 }
 
 // The page as the server drew it, kept on the device (the service worker shows it offline)

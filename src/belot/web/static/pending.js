@@ -88,7 +88,8 @@ function start(at) {
     return i < 0 ? null : queue[i].kind;
   }
 
-  function fresh(form) {  // a fresh form for the next deal
+  function fresh(form) {  // a fresh form for the next deal, its panels folded as the server's
+    form.querySelectorAll("details[open]").forEach(function (d) { d.open = false; });
     D.applyFields(form, D.blanks.get(form) || {});
     D.dropDraft(form);
     form.elements.namedItem("key").value = newKey();

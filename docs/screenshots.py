@@ -7,6 +7,7 @@ match's sheet and a club.
 
     .venv/bin/python docs/screenshots.py      # writes docs/screenshots/*.png
     .venv/bin/python docs/screenshots.py fr   # only the French ones
+    .venv/bin/python docs/screenshots.py clubs  # a club's page and a tournament's, bg/ar/en
 
 Runs the app on a temporary database and Debian's Chromium, types a deal or a few, and shoots
 the viewport (the result bar included, as a player sees it).
@@ -168,8 +169,34 @@ def french(browser: Browser) -> None:
     ctx.close()
 
 
+def clubs(browser: Browser) -> None:
+    """A club of eight as its editor sees it (players first, the new-match form, the ratings
+    and the chart) and its round robin with round 1 in play, at 360×780 in bg, ar and en
+    (issue 25; the data: tests/web/test_clubs_phone.py)."""
+    from web.test_clubs_phone import club_played
+
+    with tempfile.TemporaryDirectory() as tmp, running(make_app(Path(tmp) / "c.sqlite")) as base:
+        made = club_played(base)
+        ctx = browser.new_context(viewport={"width": 360, "height": 780})
+        ctx.add_cookies([{"name": f"club_{made['club']}", "value": made["token"],
+                          "url": f"{base}/c/{made['club']}"}])  # fmt: skip
+        page = ctx.new_page()
+        for lang in ("bg", "ar", "en"):
+            page.goto(f"{base}/c/{made['club']}?range=all&lang={lang}")
+            page.screenshot(path=OUT / f"club-{lang}.png", full_page=True)
+            page.goto(f"{base}/t/{made['tournament']}?lang={lang}")
+            page.screenshot(path=OUT / f"tournament-{lang}.png", full_page=True)
+        ctx.close()
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
+    if sys.argv[1:] == ["clubs"]:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            clubs(browser)
+            browser.close()
+        return
     if sys.argv[1:] == ["fr"]:  # only the French ones: `.venv/bin/python docs/screenshots.py fr`
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)

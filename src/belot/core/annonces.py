@@ -37,15 +37,7 @@ def counted_values(values: dict[Team, tuple[int, ...]]) -> dict[Team, int]:
             "declarations",
             "both teams are credited with declarations, but only one team's count",
         )
-    both = values[US] + values[THEM]
-    for value in (150, 200):
-        if both.count(value) > 1:
-            raise BelotError(
-                "duplicate-carre",
-                "declarations",
-                f"a carré worth {value} can be declared only once in a deal",
-                value=value,
-            )
+    decl.check_unique_carres(values[US] + values[THEM])
     return {US: sum(values[US]), THEM: sum(values[THEM])}
 
 

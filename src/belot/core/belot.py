@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from belot.core import declarations as decl
-from belot.core.cards import DECK_POINTS, REACHABLE_CARD_POINTS, split_piles
+from belot.core.cards import DECK_POINTS, REACHABLE_CARD_POINTS, trick_piles
 from belot.core.errors import BelotError, said
 from belot.core.presets import BelotRules, Bulgarian
 from belot.core.results import BelotResult, Step
@@ -83,27 +83,13 @@ AnyDeal = BelotDeal | BelotFields
 
 def _card_points(deal: AnyDeal, kind: ContractKind) -> dict[Team, int]:
     """Both teams' card points, checked against the deck and the capot."""
-    capot, last_trick = deal.capot, deal.last_trick
-    cards = split_piles(
+    return trick_piles(
         deal.cards,
-        field="cards",
-        unit="card points",
+        deal.capot,
+        deal.last_trick,
         total=DECK_POINTS[kind],
         reachable=REACHABLE_CARD_POINTS[kind],
-        all_tricks=capot,
-        all_tricks_word="capot",
     )
-    if capot is not None and last_trick is not None and last_trick is not capot:
-        raise BelotError(
-            "capot-conflict",
-            "last_trick",
-            "with a capot the last trick belongs to the team that took every trick",
-        )
-    if last_trick is None and capot is None:
-        raise BelotError("missing-field", "last_trick", "say who took the last trick")
-    if cards is None:
-        raise BelotError("missing-field", "cards", "give one team's card points")
-    return cards
 
 
 def _check_belots(deal: AnyDeal, kind: ContractKind) -> None:

@@ -110,6 +110,39 @@ def split_piles(
     return dict(given)
 
 
+def trick_piles(
+    given: Mapping[Team, int],
+    capot: Team | None,
+    last_trick: Team | None,
+    *,
+    total: int,
+    reachable: frozenset[int],
+) -> dict[Team, int]:
+    """Both teams' card points of a trick-taking deal (Belot, the French games), checked against
+    the deck, the capot and the last trick: a capot takes the last trick, and without one the
+    deal must say who took it and one team's points."""
+    cards = split_piles(
+        given,
+        field="cards",
+        unit="card points",
+        total=total,
+        reachable=reachable,
+        all_tricks=capot,
+        all_tricks_word="capot",
+    )
+    if capot is not None and last_trick is not None and last_trick is not capot:
+        raise BelotError(
+            "capot-conflict",
+            "last_trick",
+            "with a capot the last trick belongs to the team that took every trick",
+        )
+    if last_trick is None and capot is None:
+        raise BelotError("missing-field", "last_trick", "say who took the last trick")
+    if cards is None:
+        raise BelotError("missing-field", "cards", "give one team's card points")
+    return cards
+
+
 def _refuse_pile(team: Team, points: int, field: str, unit: str, total: int) -> NoReturn:
     where = f"{field}.{team}"
     if not 0 <= points <= total:

@@ -115,13 +115,17 @@ def check_values(values: Mapping[Team, Values]) -> None:
             "declarations",
             "both teams are credited with carrés (150 or 200), but only one team's carrés count",
         )
-    both = us + them
-    for value, rank in ((150, "9s"), (200, "Js")):
-        if both.count(value) > 1:
+    check_unique_carres(us + them)
+
+
+def check_unique_carres(values: Values) -> None:
+    """The carrés worth 150 and 200 (9s and Js; in no trumps 10s and aces) exist once a deal."""
+    for value in (150, 200):
+        if values.count(value) > 1:
             raise BelotError(
                 "duplicate-carre",
                 "declarations",
-                f"a carré of {rank} ({value}) can be declared only once in a deal",
+                f"a carré worth {value} can be declared only once in a deal",
                 value=value,
             )
 

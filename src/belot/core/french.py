@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from belot.core import annonces
 from belot.core import declarations as decl
-from belot.core.cards import REACHABLE_CARD_POINTS, split_piles
+from belot.core.cards import REACHABLE_CARD_POINTS, trick_piles
 from belot.core.errors import BelotError, said
 from belot.core.french_deal import AnyFrench, Bid
 from belot.core.french_deal import FrenchCombination as FrenchCombination
@@ -199,28 +199,11 @@ def _totals(
     kind = CONTRACT_KIND[deal.contract]
     _check(deal, kind)
     rules, capot = deal.rules, deal.capot
-    cards = split_piles(
-        deal.cards,
-        field="cards",
-        unit="card points",
-        total=rules.deck,
-        reachable=REACHABLE[kind],
-        all_tricks=capot,
-        all_tricks_word="capot",
+    cards = trick_piles(
+        deal.cards, capot, deal.last_trick, total=rules.deck, reachable=REACHABLE[kind]
     )
-    last = deal.last_trick
-    if capot is not None and last is not None and last is not capot:
-        raise BelotError(
-            "capot-conflict",
-            "last_trick",
-            "with a capot the last trick belongs to the team that took every trick",
-        )
-    if last is None and capot is None:
-        raise BelotError("missing-field", "last_trick", "say who took the last trick")
-    if cards is None:
-        raise BelotError("missing-field", "cards", "give one team's card points")
     counted = _counted(deal, kind)
-    last = capot or last
+    last = capot or deal.last_trick
     bonus = rules.capot_last_trick if capot is not None else rules.last_trick_bonus
     total = {
         team: cards[team]

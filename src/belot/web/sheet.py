@@ -46,6 +46,7 @@ class SheetView:
     dealer: int | None  # the seat that deals next
     series: dict[str, int] | None  # the evening at this table: matches won by each side
     capot_rule: bool  # past the target, but the last deal was a capot: one more deal
+    by_gahwa: bool = False  # won at once by a gahwa: its total is no race to the target
 
 
 def sheet_view(lang: Lang, match: MatchView) -> SheetView:
@@ -94,4 +95,5 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         series=match.series if match.series and match.series["matches"] > 1 else None,
         # RULES.md 1.8: the core keeps the match open after a capot; say why play goes on
         capot_rule=sheet.capot_rule,
+        by_gahwa=bool(sheet.finished and sheet.rows and sheet.rows[-1].result.get("match_winner")),
     )

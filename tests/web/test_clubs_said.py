@@ -48,6 +48,8 @@ def test_ratings_round_in_play_first_dealer_and_the_friendly(client: TestClient)
 
     named = re.findall(r'data-seat="\d">([^<]+)<', dealer)
     assert named == [seated(n) for n in range(1, 5)] == [f"Играч {i}" for i in range(4)]
+    listed = client.get(f"/c/{club}/tournaments?lang=bg").text
+    assert 'data-testid="rating-note"' in listed and "openskill" in listed
     en = client.get(f"/c/{club}?range=all&lang=en").text
     assert re.search(r'data-value="[\d.-]+"><bdi>-?\d+\.\d<', en)  # a decimal point in English
 

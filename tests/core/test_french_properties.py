@@ -150,3 +150,77 @@ def test_a_match_replays_the_same_sheet(deals: list[dict[str, Any]]) -> None:
         alone = score({"game": "french-belote", **deal, "hanging": hanging})
         assert row.result == alone
         hanging = alone["hanging"]
+
+
+def careful(deal: dict[str, Any]) -> Any:
+    from belot.core import contract
+    from belot.core.errors import BelotError
+
+    try:
+        return contract.result_json(contract.score_value(contract.parse_checked(deal)))
+    except BelotError as err:
+        return (err.code, err.field)
+
+
+@SETTINGS
+@given(
+    st.one_of(french_deals("french-belote"), french_deals("coinche")),
+    st.sampled_from([None, "ffb", "coinche", "contree"]),
+)
+def test_the_fast_french_path_answers_as_the_careful_one(
+    deal: dict[str, Any], preset: str | None
+) -> None:
+    """`contract.score`'s fast French path (`french_deal.fast_json`) gives the careful reader's
+    very result, or steps aside (KeyError) — never another answer, never a refusal of its own."""
+    from belot.core import contract
+
+    if preset is not None:
+        deal = {**deal, "rules": preset}
+    try:
+        fast = contract._fast_french_json(deal)
+    except KeyError:
+        return
+    assert fast == careful(deal)
+
+
+ODD = st.one_of(
+    st.none(), st.booleans(), st.floats(allow_nan=False, width=16),
+    st.integers(-200, 400), st.sampled_from(["us", "them", "capot", "hearts", "", "80"]),
+    st.dictionaries(st.sampled_from(["us", "them", "x"]), st.integers(-5, 200), max_size=2),
+    st.lists(st.integers(0, 200), max_size=2),
+)  # fmt: skip
+FIELDS = ("contract", "declarer", "bid", "multiplier", "cards", "last_trick", "capot",
+          "belots", "hanging", "declarations", "generale", "rules")  # fmt: skip
+
+
+@SETTINGS
+@given(
+    st.one_of(french_deals("french-belote"), french_deals("coinche")),
+    st.sampled_from(FIELDS),
+    ODD,
+)
+def test_the_fast_french_path_never_answers_an_odd_deal_otherwise(
+    deal: dict[str, Any], name: str, value: object
+) -> None:
+    from belot.core import contract
+
+    from belot.core.errors import BelotError
+    from belot.core.french import score_french
+
+    deal = {**deal, name: value}
+    expected = careful(deal)
+    try:
+        fast = contract._fast_french_json(deal)
+    except (KeyError, TypeError):
+        pass
+    else:
+        assert fast == expected
+    try:  # the fast reader of bulk scoring and match replays: the same answer
+        fields = contract._plain_french(deal)
+    except (KeyError, TypeError):
+        return
+    try:
+        answer: Any = contract.result_json(score_french(fields))
+    except BelotError as err:
+        answer = (err.code, err.field)
+    assert answer == expected

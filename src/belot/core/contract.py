@@ -24,6 +24,7 @@ from belot.core.french import (
     FrenchDeal,
     FrenchFields,
     fast_fields,
+    fast_json,
     score_french,
 )
 from belot.core.french_presets import FrenchRules
@@ -444,6 +445,10 @@ def score(data: JSON) -> dict[str, JSON]:
         return plain.score(data)
     except plain.GIVE_UP:
         pass
+    try:  # the common French deal, at once (`french_deal.fast_json`)
+        return _fast_french_json(data)
+    except plain.GIVE_UP:
+        pass
     deal: BelotFields | BalootFields | FrenchFields | Deal
     try:
         deal = plain.fields(data)
@@ -467,6 +472,13 @@ _FRENCH_PRESET: dict[tuple[JSON, JSON], FrenchRules] = {
     if isinstance(preset, FrenchRules)
     for name in (preset.name, *((None,) if DEFAULT_PRESET[preset.game] == preset.name else ()))
 }
+
+
+def _fast_french_json(data: JSON) -> dict[str, JSON]:
+    if type(data) is not dict:
+        raise KeyError(None)
+    rules = _FRENCH_PRESET[data.get("game"), data.get("rules")]
+    return fast_json(data, rules)
 
 
 def _plain_french(data: JSON) -> FrenchFields:

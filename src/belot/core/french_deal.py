@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from belot.core import declarations as decl
+from belot.core.cards import REACHABLE_CARD_POINTS
 from belot.core.french_presets import BID_CAPOT, FrenchRules
-from belot.core.types import THEM, US, Contract, Rank, Team
+from belot.core.types import OTHER, THEM, US, Contract, ContractKind, Rank, Team
 
 Bid = int | str  # a number, "capot" or "generale"
 
@@ -97,6 +98,17 @@ def _plain_points(value: Any) -> dict[Team, int]:
     return out
 
 
+def _no_declarations(value: Any) -> None:
+    """None, or empty lists for known teams; KeyError otherwise (the careful reader reads
+    declarations and their contest, and words any refusal)."""
+    if value is not None and (
+        type(value) is not dict
+        or not value.keys() <= _TEAM.keys()
+        or any(v is not None and (type(v) is not list or v) for v in value.values())
+    ):
+        raise KeyError("declarations")
+
+
 def fast_fields(
     data: dict[str, Any], rules: FrenchRules, hanging: int | None = None
 ) -> FrenchFields:
@@ -105,9 +117,7 @@ def fast_fields(
     if not _READS[rules.has_bid].issuperset(data):
         raise KeyError("field")
     get = data.get
-    declarations = get("declarations")
-    if declarations and (type(declarations) is not dict or any(declarations.values())):
-        raise KeyError("declarations")  # combinations and contests: the careful way
+    _no_declarations(get("declarations"))
     belots = get("belots")
     belots = _NO_BELOTES if belots is None else _plain_points(belots)
     multiplier = get("multiplier", 1)
@@ -134,3 +144,109 @@ def fast_fields(
         {US: belots.get(US, 0), THEM: belots.get(THEM, 0)},
         carried,
     )
+
+
+# The common French deal, scored at once (the bulk path): a preset without house rules, a
+# suit, no declarations, no générale, one team's cards or a capot, a legal bid and multiplier.
+# Anything else raises KeyError and goes the way above; the numbers are the settlement of
+# `belot.core.french` for these rules with every switch off (a test holds them equal).
+_REACHABLE_SUIT = REACHABLE_CARD_POINTS[ContractKind.SUIT]
+_BIDS: frozenset[Any] = frozenset({*range(80, 250, 10), BID_CAPOT})
+
+
+def _ten(points: int) -> int:
+    return (points + 5) // 10 * 10
+
+
+def fast_json(data: dict[str, Any], rules: FrenchRules) -> dict[str, Any]:
+    """`contract.score` of a common French deal (the same dict); KeyError otherwise."""
+    if rules.on or not _READS[rules.has_bid].issuperset(data):
+        raise KeyError("rules")
+    get = data.get
+    _no_declarations(get("declarations"))
+    hanging = get("hanging")
+    if hanging is not None and (type(hanging) is not int or hanging):
+        raise KeyError("hanging")
+    if _SUIT.get(data["contract"]) is None:
+        raise KeyError("contract")
+    taker = _TEAM[data["declarer"]]
+    defence = THEM if taker is US else US
+    multiplier = get("multiplier", 1)
+    if type(multiplier) is not int or multiplier not in rules.multipliers:
+        raise KeyError("multiplier")
+    belots = get("belots")
+    b_us = b_them = 0
+    if belots is not None:
+        if type(belots) is not dict or not belots.keys() <= _TEAM.keys():
+            raise KeyError("belots")
+        b_us, b_them = belots.get("us", 0), belots.get("them", 0)
+        if type(b_us) is not int or type(b_them) is not int or b_us < 0 or b_them < 0:
+            raise KeyError("belots")
+        if b_us + b_them > 1:
+            raise KeyError("belots")
+    capot = _TEAM_OR_NONE[get("capot")]
+    last = _TEAM_OR_NONE[get("last_trick")]
+    cards = get("cards")
+    if capot is not None:
+        if cards is not None or (last is not None and last is not capot):
+            raise KeyError("capot")
+        pile = {capot: rules.deck, OTHER[capot]: 0}
+        bonus = rules.capot_last_trick
+        last = capot
+    else:
+        if last is None or type(cards) is not dict or len(cards) != 1:
+            raise KeyError("cards")
+        ((name, points),) = cards.items()
+        team = _TEAM[name]
+        if type(points) is not int or points not in _REACHABLE_SUIT:
+            raise KeyError("cards")
+        pile = {team: points, OTHER[team]: rules.deck - points}
+        bonus = rules.last_trick_bonus
+    belote = {US: 20 * b_us, THEM: 20 * b_them}
+    total = {t: pile[t] + (bonus if t is last else 0) + belote[t] for t in (US, THEM)}
+    t_t, t_d = total[taker], total[defence]
+    record = {US: 0, THEM: 0}
+    hanging = 0  # a litige's, below; none was carried in
+    if rules.has_bid:
+        bid = get("bid")
+        if (type(bid) is not int and bid != BID_CAPOT) or bid not in _BIDS:
+            raise KeyError("bid")
+        b = rules.capot_bid if bid == BID_CAPOT else bid
+        made = capot is taker or (bid != BID_CAPOT and t_t >= b and t_t > t_d)
+        if not made:
+            outcome = "inside"
+            record[taker] = belote[taker]
+            record[defence] = (rules.failure + b + belote[defence]) * multiplier
+        elif multiplier == 1:
+            outcome = "made"
+            record[taker], record[defence] = t_t + b, t_d
+            if capot is taker:
+                record[defence] = belote[defence]
+        else:
+            outcome = "made"
+            base = rules.capot_bid if capot is taker else rules.failure
+            record[taker] = (base + b + belote[taker]) * multiplier
+            record[defence] = belote[defence]
+    else:
+        if "bid" in data:
+            raise KeyError("bid")
+        if capot is taker or (capot is None and t_t > t_d):
+            outcome = "made"
+            record[taker], record[defence] = t_t, t_d
+            if capot is taker:
+                record[defence] = belote[defence]
+        elif capot is None and t_t == t_d:
+            outcome = "hanging"
+            record[defence] = t_d
+            hanging = _ten(t_t)
+        else:
+            outcome = "inside"
+            whole = rules.deck + (rules.capot_last_trick if capot is defence else bonus)
+            record[defence] = whole + belote[defence]
+            record[taker] = belote[taker]
+    return {
+        "raw": {"us": total[US], "them": total[THEM]},
+        "outcome": outcome,
+        "score": {"us": _ten(record[US]), "them": _ten(record[THEM])},
+        "hanging": hanging,
+    }

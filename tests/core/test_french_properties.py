@@ -203,7 +203,6 @@ def test_the_fast_french_path_never_answers_an_odd_deal_otherwise(
     deal: dict[str, Any], name: str, value: object
 ) -> None:
     from belot.core import contract
-
     from belot.core.errors import BelotError
     from belot.core.french import score_french
 

@@ -141,6 +141,15 @@ def test_the_calculator_and_a_seated_match_read_right_at_360(
             joined = [f"{seats[0]}{AND[lang]}{seats[2]}", f"{seats[1]}{AND[lang]}{seats[3]}"]
             assert seen["who"][:2] == joined, seen["who"]
             assert "&" not in seen["text"]
+            # a won gahwa: the board says so where the target stood (204 beside 152 misled)
+            won = page.request.post(f"{base_url}/api/v1/matches", data={"game": "baloot"}).json()
+            page.request.post(
+                f"{base_url}/api/v1/matches/{won['id']}/deals",
+                headers={"Authorization": f"Bearer {won['token']}"},
+                data={"mode": "hokm", "buyer": "us", "multiplier": "gahwa", "abnat": {"them": 30}},
+            )
+            board = page.request.get(f"{base_url}/m/{won['id']}?lang={lang}").text()
+            assert 'data-testid="by-gahwa"' in board and 'class="target"' in board
             # undo and redo say different things
             ui = Lang(lang)
             assert (

@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
@@ -72,7 +72,7 @@ def main() -> None:
         ctx = browser.new_context(viewport={"width": 360, "height": 780})
         ctx.add_init_script(OBSERVE)
         page = ctx.new_page()
-        page.on("console", lambda m: m.type in ("warning", "error") and print("  console:", m.text))
+        page.on("console", said)
         start = time.perf_counter()
         page.goto(base + "/")
         page.wait_for_selector(READY, state="attached", timeout=120_000)
@@ -92,6 +92,12 @@ def main() -> None:
         ctx.close()
         match_offline(browser, base)
         browser.close()
+
+
+def said(message: ConsoleMessage) -> None:
+    """Print the page's warnings and errors: a slow start often says why."""
+    if message.type in ("warning", "error"):
+        print("  console:", message.text)
 
 
 def first_answer(page: Page) -> tuple[float, float]:

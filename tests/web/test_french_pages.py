@@ -132,7 +132,7 @@ def test_the_form_by_its_hooks_names(client: TestClient) -> None:
             "last_trick": "us"}  # fmt: skip
     html = client.post("/_result/coinche", data={**base, "bid": "110", "cards": "103"}).text
     assert (value_of(html, "score-us"), value_of(html, "score-them")) == ("220", "50")
-    assert "Us bid 110: 113 against 49 — made" in html  # the step, in the page's words
+    assert "Us bid 110:\xa0113 against 49 — made" in html  # the step, in the page's words
     coinched = {**base, "bid": "100", "cards": "110", "multiplier": "2"}
     html = client.post("/_result/coinche", data=coinched).text
     assert (value_of(html, "score-us"), value_of(html, "score-them")) == ("520", "0")

@@ -119,6 +119,55 @@ def test_the_club_and_its_tournament_at_360(
     assert state.inner_text() == said
 
 
+# Where a played table's figures stand beside its pairs' names, and how the pages join and
+# sign things (one evaluate on the tournament page, one on the club's).
+TABLE = """() => {
+  const card = document.querySelector('[data-testid="table-1-1"]');
+  const [first, second] = card.querySelectorAll("bdi.won, bdi:not(.pair-score)");
+  const score = card.querySelector(".pair-score"), text = score.firstChild;
+  const cut = text.data.indexOf("\u00a0");
+  const at = (a, b) => { const r = document.createRange(); r.setStart(text, a); r.setEnd(text, b);
+                         const box = r.getBoundingClientRect(); return box.left + box.width / 2; };
+  const mid = (e) => { const box = e.getBoundingClientRect(); return box.left + box.width / 2; };
+  const names = [...document.querySelectorAll("td.name bdi")].map((e) => e.textContent);
+  const diffs = [...document.querySelectorAll('[data-testid^="diff-"]')]
+    .map((e) => [Number(e.dataset.value), e.textContent]);
+  const one = at(0, cut), two = at(cut + 3, text.data.length);
+  return {near: Math.abs(one - mid(first)) < Math.abs(two - mid(first)),
+          far: Math.abs(two - mid(second)) < Math.abs(one - mid(second)), names, diffs};
+}"""
+DATES = """() => [...document.querySelectorAll('[data-testid="club-matches"] small bdi')]
+ .map((e) => {
+  const text = e.firstChild, r = document.createRange();
+  r.setStart(text, 0); r.setEnd(text, 4);  // the year
+  return [e.textContent, r.getBoundingClientRect().left - e.getBoundingClientRect().left];
+})"""
+AND = {"bg": " и ", "ar": " و", "en": " and "}  # Arabic writes و against the next word
+
+
+@pytest.mark.parametrize("lang", ["bg", "ar", "en"])
+def test_each_pair_beside_its_own_figure_and_names_joined_in_the_page_s_words(
+    context: BrowserContext, page: Page, base_url: str, lang: str, played: dict[str, Any]
+) -> None:
+    """Issue 25: on an Arabic tournament table "161 : 77" read left to right, so 161 stood
+    beside the losing pair; pairs were "Иван & Мария" on every page; a date broke in two."""
+    club, tid = played["club"], played["tournament"]
+    page.goto(f"{base_url}/t/{tid}?lang={lang}")
+    seen = page.evaluate(TABLE)
+    assert seen["near"] and seen["far"], seen
+    assert all(AND[lang] in n and "&" not in n for n in seen["names"]), seen["names"]
+    assert {value for value, _ in seen["diffs"]} >= {0}, seen
+    for value, text in seen["diffs"]:  # a sign on each side of zero, the minus a real one
+        assert text == ("+" if value > 0 else "\u2212" if value < 0 else "") + str(abs(value))
+    page.goto(f"{base_url}/c/{club}?range=all&lang={lang}")
+    dates = page.evaluate(DATES)
+    assert dates and all(left < 2 for _, left in dates), dates  # the year first, on the left
+    assert "&" not in page.get_by_test_id("club-matches").inner_text()
+    page.get_by_test_id("h2h-show").click()
+    duel = page.get_by_test_id("h2h").inner_text()
+    assert AND[lang] in duel and "&" not in duel, duel
+
+
 def shot(page: Page, name: str) -> None:
     if SHOTS:
         page.screenshot(path=Path(SHOTS) / f"{name}.png", full_page=True)

@@ -98,7 +98,8 @@ def test_a_match_a_club_a_player_and_a_tournament_in_french(client: TestClient) 
         assert word in board, word
     # ratings with a decimal comma in French (4,8), as data-value keeps the figure (4.8)
     shown = re.findall(r'data-testid="rating-[\w-]+" data-value="([\d.-]+)"><bdi>([^<]+)<', board)
-    assert shown and all(text == f"{float(v):.1f}".replace(".", ",") for v, text in shown)
+    assert shown and all(text == f"{float(v):.1f}".replace(".", ",").replace("-", "\u2212")
+                          for v, text in shown)  # a comma, a real minus
     player = client.get(f"{club}/p/{ids[0]}?lang=fr").text
     for word in ("Forme", "Partenaires", "avec", "gagnée"):
         assert word in player, word

@@ -20,6 +20,7 @@ DECIMAL_COMMA = frozenset({"bg", "fr"})  # 4,8 in Bulgarian and French; 4.8 in E
 LOCALES = Path(__file__).parent / "locales"
 # Shown in the language switch in each language's own name.
 LANG_NAMES = {"bg": "Български", "ar": "العربية", "en": "English", "fr": "Français"}
+MINUS = "\u2212"  # a negative figure's sign, not the hyphen
 LANG_SHORT = {"bg": "БГ", "ar": "عربي", "en": "EN", "fr": "FR"}  # fits one row at 360 px
 
 
@@ -38,6 +39,8 @@ def N_(msgid: str) -> str:
     """Marks a msgid for extraction; translated later, when the language is known."""
     return msgid
 
+
+AND = N_("%(a)s and %(b)s")  # two players as one team
 
 GIVEN: dict[str, dict[str, str]] = {}  # catalogs given as data, in place of the .po files
 
@@ -81,9 +84,42 @@ class Lang:
 
     def decimal(self, value: float, places: int = 1) -> str:
         """A figure with decimals (a rating) as the reader writes it: a decimal comma in
-        Bulgarian and French, in the reader's digits."""
-        text = f"{value:.{places}f}"
+        Bulgarian and French, in the reader's digits, a minus sign (−1,5, not -1,5)."""
+        text = f"{value:.{places}f}".replace("-", MINUS)
         return self.num(text.replace(".", ",") if self.code in DECIMAL_COMMA else text)
+
+    def signed(self, value: int) -> Markup:
+        """A difference with its sign ("+84", "−84", "0") as one left-to-right run."""
+        sign = "+" if value > 0 else MINUS if value < 0 else ""
+        return self.ltr(f"{sign}{abs(value)}")
+
+    def score(self, first: int, second: int) -> Markup:
+        """Two sides' figures ("161 : 77") that never break, in the page's reading order: on a
+        right-to-left page the first figure stands on the right, beside the first side's
+        name, as the names themselves stand (issue 25: 161 read beside the losing pair)."""
+        return Markup('<bdi dir="%s" class="pair-score">%s\u00a0:\u00a0%s</bdi>') % (
+            self.dir,
+            self.num(first),
+            self.num(second),
+        )
+
+    def pair(self, first: str, second: str) -> Markup:
+        """Two players as one team, joined by the page's own word ("Иван и Мария", "Ivan and
+        Maria"), each name isolated (a Cyrillic name on an Arabic page keeps its place)."""
+        return Markup(self.pair_text("<bdi>%s</bdi>", "<bdi>%s</bdi>")) % (first, second)
+
+    def rejoined(self, stored: str) -> str:
+        """A team name the store made of two players (`A & B`: a club match's, a tournament
+        pair's) joined by the page's own word instead; any other name as it is."""
+        first, amp, second = stored.partition(" & ")
+        if not amp or " & " in second:
+            return stored
+        return self.pair_text(first, second)
+
+    def pair_text(self, first: str, second: str) -> str:
+        """Two players joined as the page says it: the one way every page names a team by
+        its players (issue 25)."""
+        return self.gettext(AND, a=first, b=second)
 
     def figure(self, value: object) -> Markup:
         """A big figure (totals, a deal's score) in the reader's digits, the Arabic-Indic

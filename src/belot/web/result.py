@@ -170,7 +170,7 @@ def _by_players(own: str, seats: Sequence[str] | None, team: str) -> bool:
     a, b = (seats[0], seats[2]) if team == "us" else (seats[1], seats[3])
     joined = {
         f"{a} & {b}",  # the store's own (tournament_inputs.pair_name)
-        *(Lang(c).gettext("%(a)s and %(b)s", a=a, b=b) for c in LANGS),
+        *(Lang(c).pair_text(a, b) for c in LANGS),
     }
     return own in joined
 
@@ -178,7 +178,7 @@ def _by_players(own: str, seats: Sequence[str] | None, team: str) -> bool:
 def pair_name(lang: Lang, seats: Sequence[str], team: str) -> str:
     """A team by its two players (seats 1 and 3 are `us`, 2 and 4 `them`)."""
     a, b = (seats[0], seats[2]) if team == "us" else (seats[1], seats[3])
-    return lang.gettext("%(a)s and %(b)s", a=a, b=b)
+    return lang.pair_text(a, b)
 
 
 def outcome_word(lang: Lang, outcome: str) -> str:

@@ -183,3 +183,25 @@ def test_undecodable_bytes_are_an_invalid_json_line(runner: CliRunner) -> None:
     first, second = (json.loads(line) for line in result.output.splitlines())
     assert first["error"]["code"] == "invalid-json"
     assert second == {"outcome": "made", "score": {"us": 14, "them": 12}}
+
+
+def test_an_option_of_another_game_is_refused_not_dropped(runner: CliRunner) -> None:
+    """Issue 24: the options are the games' fields; Baloot's `--abnat` on a Belot deal was
+    once dropped without a word."""
+    result = runner.invoke(main, ["score", "hearts", "--declarer", "us", "--abnat", "us=80"])
+    assert result.exit_code == 2
+    assert "--abnat is not an option of Bulgarian Belot" in result.output
+    coinche = ["score", "hearts", "--game", "coinche", "--declarer", "us", "--bid", "100",
+               "--cards", "us=110", "--last", "us", "--json"]  # fmt: skip
+    deal = {"game": "coinche", "contract": "hearts", "declarer": "us", "bid": 100,
+            "cards": {"us": 110}, "last_trick": "us"}  # fmt: skip
+    as_json = runner.invoke(main, ["score", "-"], input=json.dumps(deal)).output
+    assert json.loads(runner.invoke(main, coinche).output) == json.loads(as_json)
+    bid_on_belot = runner.invoke(main, ["score", "hearts", "--declarer", "us", "--bid", "90"])
+    assert "--bid is not an option of Bulgarian Belot" in bid_on_belot.output
+
+
+def test_a_deal_s_options_with_a_file_are_refused(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["score", "-", "--declarer", "us"], input="{}")
+    assert result.exit_code == 2
+    assert "go after its contract" in result.output

@@ -9,7 +9,8 @@ import pytest
 
 from belot.api.deal_schemas import deal_schema
 from belot.api.schemas import COMPONENTS
-from belot.cli.score import FIELD_OPTIONS
+from belot.cli.deal_words import option_fields
+from belot.cli.score import score as score_command
 from belot.contract import score
 from belot.core import contract, fields, plain
 from belot.core.fields import DEAL_FIELDS, DealField, Shape, names, play_fields
@@ -38,15 +39,12 @@ def missing(game: Game) -> dict[str, frozenset[str] | set[str]]:
     reads = FAST_READS.get(game, names(game))
     schema = deal_schema(game, "")["properties"]
     form = set(SPECS[game.value].fields) | NOT_ON_THE_FORM[game]
-    cli = (
-        set(FIELD_OPTIONS[game.value])
-        | {"game"}
-        | {
-            f.name
-            for f in DEAL_FIELDS[game]
-            if f.shape is Shape.CHOICE  # the first word
-        }
-    )
+    # the command's own options (built at import), each field by its word; the first word
+    # is the contract (or the mode)
+    options = {p.name for p in score_command.params}
+    cli = {f.name for f in DEAL_FIELDS[game] if f.word.replace("-", "_") in options} | {
+        f.name for f in DEAL_FIELDS[game] if f.shape in (Shape.GAME, Shape.CHOICE)
+    }
     return {
         "fast reader": declared - reads,
         "API schema": declared - set(schema),
@@ -75,13 +73,15 @@ def test_the_fast_reader_steps_aside_for_a_game_it_does_not_read(game: Game) -> 
 def test_a_new_field_is_picked_up_or_missed_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
     """A dummy field added to Belot's declaration: the API's schema and the careful reader
     take it; the fast reader steps aside for a deal that holds it (never drops it); the page
-    form and the command line are reported as missing it."""
+    form and the command line built before it are reported as missing it (the command's
+    options are the fields' words: the next start has it)."""
     monkeypatch.setitem(DEAL_FIELDS, Game.BELOT, (*DEAL_FIELDS[Game.BELOT], DUMMY))
     gaps = missing(Game.BELOT)
     assert gaps["API schema"] == set()
     assert gaps["page form"] == {"dummy"}
     assert gaps["command line"] == {"dummy"}
     assert gaps["fast reader"] == {"dummy"}
+    assert option_fields()["dummy"] == [(GAMES[Game.BELOT], DUMMY)]  # the next command's option
     assert deal_schema(Game.BELOT, "")["properties"]["dummy"] == {
         "type": "integer", "minimum": 0, "maximum": 9,
     }  # fmt: skip

@@ -14,9 +14,9 @@ from belot.contract import error_json
 from belot.contract import score as score_json
 from belot.core import plain
 from belot.core.errors import BelotError
-from belot.core.fields import DEAL_FIELDS, Shape
-from belot.core.games import GAME_NAMES, find_game
-from belot.core.types import Contract, Game, Mode
+from belot.core.games import GAME_NAMES
+
+from .deal_words import click_options, contract_words, deal_from_words
 
 EXAMPLES = """
 \b
@@ -38,8 +38,7 @@ Examples:
 MAX_INPUT = 64 * 1024 * 1024
 CHUNK = 1024 * 1024
 
-MODE_WORDS = frozenset(m.value for m in Mode)
-CONTRACT_WORDS = frozenset([*(c.value for c in Contract), *MODE_WORDS])
+CONTRACT_WORDS = frozenset(contract_words())
 _encoder = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
 # The fast path's decoder: orjson when installed (`pip install belot[fast]`: about twice the
 # standard library's speed on a deal's line), else `json`. It only ever decides a line that
@@ -223,83 +222,6 @@ def _through(
         yield line
 
 
-def _team_values(pairs: tuple[str, ...], option: str, number: bool = True) -> dict[str, list[Any]]:
-    out: dict[str, list[Any]] = {"us": [], "them": []}
-    for pair in pairs:
-        team, sep, value = pair.partition("=")
-        if not sep or team not in out:
-            raise click.BadParameter(
-                f"expected us=VALUE or them=VALUE, got {pair!r}", param_hint=option
-            )
-        if number:
-            try:
-                out[team].append(int(value))
-            except ValueError:
-                raise click.BadParameter(f"{value!r} is not a number", param_hint=option) from None
-        else:
-            out[team].append(value)
-    return out
-
-
-# The words form's option for each declared deal field (`belot.core.fields`); the contract
-# (or the mode) is the first word. A field declared without an option here fails a test.
-_TRICKS = {"rules": "rules", "declarer": "declarer", "multiplier": "multiplier",
-           "cards": "cards", "last_trick": "last", "capot": "capot",
-           "declarations": "decl", "belots": "belot", "hanging": "hanging"}  # fmt: skip
-FIELD_OPTIONS: dict[str, dict[str, str]] = {
-    "belot": _TRICKS,
-    "baloot": {"rules": "rules", "buyer": "buyer", "multiplier": "multiplier",
-               "abnat": "abnat", "kaboot": "kaboot", "projects": "project",
-               "projects_first": "projects_first", "baloot": "baloot", "before": "before"},
-    "french-belote": _TRICKS,
-    "coinche": {**_TRICKS, "bid": "bid", "generale": "generale"},
-}  # fmt: skip
-
-
-def _deal_from_words(contract: str, opts: dict[str, Any]) -> dict[str, Any]:
-    """The people's form: `belot score hearts --declarer us --cards us=82 ...` as a deal, each
-    option read by its field's shape as the core declares it."""
-    named = opts.get("game")
-    if named is not None:
-        game = find_game(named, "--game").game
-    else:  # the first word says it: a mode is Baloot's, a contract Belot's (or --game's)
-        game = Game.BALOOT if contract in MODE_WORDS else Game.BELOT
-    deal: dict[str, Any] = {"game": game.value}
-    options = FIELD_OPTIONS[game.value]
-    for f in DEAL_FIELDS[game]:
-        if f.shape is Shape.CHOICE:
-            deal[f.name] = contract
-            continue
-        option = options.get(f.name)
-        given = opts.get(option) if option is not None else None
-        if not given or option is None:
-            continue
-        flag = "--" + option.replace("_", "-")
-        if f.shape is Shape.POINTS_PER_TEAM:
-            deal[f.name] = {t: v[-1] for t, v in _team_values(given, flag).items() if v}
-        elif f.shape is Shape.DECLARATIONS:
-            deal[f.name] = _team_values(given, flag)
-        elif f.shape is Shape.PROJECTS:
-            deal[f.name] = _team_values(given, flag, number=False)
-        elif f.shape is Shape.COUNT_PER_TEAM:
-            deal[f.name] = {t: given.count(t) for t in ("us", "them")}
-        elif f.shape in (Shape.MULTIPLIER, Shape.BID):
-            deal[f.name] = _number_or_word(given)
-        elif f.shape is Shape.FLAG:
-            deal[f.name] = bool(given)
-        else:  # a team, a number, the rules' name: as typed
-            deal[f.name] = given
-    return deal
-
-
-def _number_or_word(text: str) -> int | str:
-    """`--multiplier 2` is the number 2, `gahwa` a word; anything else goes to the contract as
-    typed, which refuses it at its field (`²` and 4,301 digits included)."""
-    if text.isascii() and text.isdecimal() and len(text) < 20:
-        return int(text)
-    return text
-
-
 def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
     """The words form's answer: the contract's JSON, or the pages' own words for it.
 
@@ -334,7 +256,6 @@ def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
 @click.argument("words", nargs=-1)
 @click.option("--jsonl", is_flag=True, help="Read one deal per line, write one result per line.")
 @click.option("--json", "as_json", is_flag=True, help="With words: print the result as JSON.")
-@click.option("--rules", help="Rules preset: bg (default), bg-6up, sa, ffb, coinche, contree.")
 @click.option(
     "--rule",
     "switches",
@@ -345,28 +266,10 @@ def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
 @click.option(
     "--game",
     type=click.Choice(GAME_NAMES),
-    help="With words: the game (a contract word is Belot's unless told; sun/hokm Baloot's).",
+    help="With words: the game; unless told, the first of these whose contract the first word"
+    " names.",
 )
-@click.option("--declarer", type=click.Choice(["us", "them"]), help="Who declared (took).")
-@click.option("--bid", help="Coinche: the bid, 80…240 or capot (generale).")
-@click.option("--generale", is_flag=True, default=None, help="Coinche: the générale was made.")
-@click.option("--buyer", type=click.Choice(["us", "them"]), help="Baloot: who bought.")
-@click.option(
-    "--cards", multiple=True, metavar="TEAM=N", help="Card points without the last trick."
-)
-@click.option("--abnat", multiple=True, metavar="TEAM=N", help="Abnat, last trick included.")
-@click.option("--last", type=click.Choice(["us", "them"]), help="Who took the last trick.")
-@click.option("--capot", type=click.Choice(["us", "them"]), help="Belot: who took every trick.")
-@click.option("--kaboot", type=click.Choice(["us", "them"]), help="Baloot: who took every trick.")
-@click.option("--decl", multiple=True, metavar="TEAM=N", help="A recognised declaration (20…200).")
-@click.option("--belot", multiple=True, type=click.Choice(["us", "them"]), help="One belot.")
-@click.option("--project", multiple=True, metavar="TEAM=KIND", help="A project: sira, fifty…")
-@click.option("--projects-first", type=click.Choice(["us", "them"]), help="Settles a project tie.")
-@click.option("--baloot", type=click.Choice(["us", "them"]), help="Who had the baloot.")
-@click.option("--multiplier", help="Belot 1/2/4; Baloot 1/2/3/4/gahwa.")
-@click.option("--hanging", type=int, help="Belot: hanging points carried in.")
-@click.option("--before", multiple=True, metavar="TEAM=N", help="Baloot: match totals before.")
-@click.option("--lang", default="en", show_default=True, help="With words: bg, ar or en.")
+@click.option("--lang", default="en", show_default=True, help="With words: bg, ar, en or fr.")
 def score(
     words: tuple[str, ...],
     jsonl: bool,
@@ -385,10 +288,12 @@ def score(
     if words and words[0] in CONTRACT_WORDS:
         if len(words) != 1:
             raise click.UsageError("give one contract, then options")
-        _say(with_rules(_deal_from_words(words[0], opts), switches), as_json, lang)
+        _say(with_rules(deal_from_words(words[0], opts), switches), as_json, lang)
         return
     if len(words) > 1:
         raise click.UsageError("give one FILE, or one contract and options")
+    if any(value not in (None, ()) for value in opts.values()):
+        raise click.UsageError("a deal's options go after its contract, not with a FILE")
     source = _open(words[0] if words else "-")
     if isinstance(source, BelotError):
         out.write(_dumps(error_json(source)) + "\n")
@@ -403,6 +308,11 @@ def score(
         answer, ok = _score_text(text, switches)
     out.write(_dumps(answer) + "\n")
     sys.exit(0 if ok else 2)
+
+
+# Each game's deal fields as options, after `--game` (their help in the registry's order).
+_at = next(i for i, p in enumerate(score.params) if p.name == "game") + 1
+score.params[_at:_at] = click_options()
 
 
 def _open(path: str) -> IO[bytes] | BelotError:

@@ -55,6 +55,14 @@ class DealField:
     description: str = ""
     step: int | None = None  # BID: the numbers' step
     trump_flag: bool = False  # DECLARATIONS: a combination may say it is in trump (6.3)
+    # Its word in the people's form (`belot score hearts --last us --decl us=20`), when the
+    # players say it shorter than the contract's name; `word` gives it.
+    option: str = ""
+
+    @property
+    def word(self) -> str:
+        """The field's option on the command line, without its dashes: `last`, `decl`."""
+        return self.option or self.name.replace("_", "-")
 
 
 TEAM_NAMES: tuple[str, ...] = tuple(t.value for t in Team)
@@ -71,12 +79,13 @@ BELOT_FIELDS: tuple[DealField, ...] = (
               description="1, 2 (contra) or 4 (recontra)"),
     DealField("cards", Shape.POINTS_PER_TEAM, minimum=0, maximum=max(DECK_POINTS.values()),
               description="card points without the last trick, one team's or both"),
-    DealField("last_trick", Shape.TEAM, TEAM_NAMES, unless="capot"),
+    DealField("last_trick", Shape.TEAM, TEAM_NAMES, unless="capot", option="last"),
     DealField("capot", Shape.TEAM_OR_NONE, TEAM_NAMES, unless="last_trick"),
     DealField("declarations", Shape.DECLARATIONS, tuple(sorted(DECLARATION_VALUES)),
-              description="per team: point values, or combinations {kind, high}"),
+              description="per team: point values, or combinations {kind, high}",
+              option="decl"),
     DealField("belots", Shape.COUNT_PER_TEAM, minimum=0,
-              maximum=max(BelotRules.max_belots.values())),
+              maximum=max(BelotRules.max_belots.values()), option="belot"),
     DealField("hanging", Shape.NUMBER, minimum=0, maximum=BelotRules.max_carried, default=0,
               supplied_by_match=True, description="game points hanging from earlier deals"),
 )  # fmt: skip
@@ -93,7 +102,7 @@ BALOOT_FIELDS: tuple[DealField, ...] = (
               maximum=max(BalootRules.round_abnat.values()), unless="kaboot",
               description="abnat with the last trick's 10, one team's or both"),
     DealField("kaboot", Shape.TEAM_OR_NONE, TEAM_NAMES, unless="abnat"),
-    DealField("projects", Shape.PROJECTS, PROJECT_KINDS),
+    DealField("projects", Shape.PROJECTS, PROJECT_KINDS, option="project"),
     DealField("projects_first", Shape.TEAM_OR_NONE, TEAM_NAMES,
               description="the team whose player sits first after the dealer"),
     DealField("baloot", Shape.TEAM_OR_NONE, TEAM_NAMES),
@@ -127,13 +136,14 @@ def _french(game: Game, *, bid: bool) -> tuple[DealField, ...]:
         *auction,
         DealField("cards", Shape.POINTS_PER_TEAM, minimum=0, maximum=FrenchRules.deck,
                   description="card points without the last trick, one team's or both"),
-        DealField("last_trick", Shape.TEAM, TEAM_NAMES, unless="capot"),
+        DealField("last_trick", Shape.TEAM, TEAM_NAMES, unless="capot", option="last"),
         DealField("capot", Shape.TEAM_OR_NONE, TEAM_NAMES, unless="last_trick"),
         DealField("declarations", Shape.DECLARATIONS, tuple(sorted(DECLARATION_VALUES)),
-                  trump_flag=True,
+                  trump_flag=True, option="decl",
                   description="per team: point values, or combinations {kind, high, trump}"),
         DealField("belots", Shape.COUNT_PER_TEAM, minimum=0,
-                  maximum=max(FrenchRules.max_belots.values()), description="belotes"),
+                  maximum=max(FrenchRules.max_belots.values()), description="belotes",
+                  option="belot"),
         DealField("hanging", Shape.NUMBER, minimum=0, maximum=FrenchRules.max_carried,
                   default=0, supplied_by_match=True,
                   description="points hanging from an earlier litige"),

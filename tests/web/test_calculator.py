@@ -126,6 +126,8 @@ def test_the_keyboard_alone_enters_a_deal(page: Page, base_url: str) -> None:
     for _ in range(2):
         page.keyboard.press("ArrowRight")  # clubs -> diamonds -> hearts
     expect(page.get_by_test_id("contract-hearts").locator("input")).to_be_checked()
+    page.get_by_test_id("declarer-us").locator("input").focus()
+    page.keyboard.press("Space")  # nobody has declared until told (issue 25)
     page.get_by_test_id("last-us").locator("input").focus()
     page.keyboard.press("Space")
     page.get_by_test_id("cards").fill("82")

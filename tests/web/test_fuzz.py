@@ -112,9 +112,15 @@ def match(client: TestClient, game: str, *, seated: bool = False) -> str:
                          follow_redirects=False)  # fmt: skip
     url: str = answer.headers["location"]
     deal = (
-        {"mode": "sun", "abnat": "60", "op": "add"}
+        {"mode": "sun", "buyer": "us", "abnat": "60", "op": "add"}
         if game == "baloot"
-        else {"contract": "hearts", "cards": "82", "last_trick": "us", "op": "add"}
+        else {
+            "contract": "hearts",
+            "declarer": "us",
+            "cards": "82",
+            "last_trick": "us",
+            "op": "add",
+        }
     )
     assert client.post(f"{url}/deals", data=deal).status_code == 200
     return url

@@ -98,8 +98,9 @@ def test_a_match_a_club_a_player_and_a_tournament_in_french(client: TestClient) 
         assert word in board, word
     # ratings with a decimal comma in French (4,8), as data-value keeps the figure (4.8)
     shown = re.findall(r'data-testid="rating-[\w-]+" data-value="([\d.-]+)"><bdi>([^<]+)<', board)
-    assert shown and all(text == f"{float(v):.1f}".replace(".", ",").replace("-", "\u2212")
-                          for v, text in shown)  # a comma, a real minus
+    assert shown and all(
+        text == f"{float(v):.1f}".replace(".", ",").replace("-", "\u2212") for v, text in shown
+    )  # a comma, a real minus
     player = client.get(f"{club}/p/{ids[0]}?lang=fr").text
     for word in ("Forme", "Partenaires", "avec", "gagnée"):
         assert word in player, word
@@ -124,7 +125,13 @@ def test_a_match_a_club_a_player_and_a_tournament_in_french(client: TestClient) 
 
 
 def test_a_refusal_and_an_error_page_in_french(client: TestClient) -> None:
-    data = {"lang": "fr", "contract": "hearts", "cards": "160", "last_trick": "us"}
+    data = {
+        "lang": "fr",
+        "contract": "hearts",
+        "declarer": "us",
+        "cards": "160",
+        "last_trick": "us",
+    }
     answer = client.post("/_result/belot", data=data).text
     assert 'data-field="cards.us"' in answer and "Les cartes font au plus 152 points." in answer
     answer = client.post("/_result/belot", data={**data, "cards": "8x"}).text

@@ -8,6 +8,8 @@ from collections.abc import Iterator
 import pytest
 from fastapi.testclient import TestClient
 
+from belot.core.games import find_game
+
 from .server import make_app
 
 DEAL = {"contract": "hearts", "declarer": "us", "cards": "82", "last_trick": "us",
@@ -345,8 +347,8 @@ def test_a_sixty_character_team_name_is_shown_whole_in_the_preview(
     client = TestClient(app_client.app)
     name = "Я" * 59 + "Z"
     url = start(client, team_us=name)
-    preview = client.post(f"{url}/preview", data={"contract": "hearts", "cards": "82",
-                                                  "last_trick": "us"}).text  # fmt: skip
+    deal = {"contract": "hearts", "declarer": "us", "cards": "82", "last_trick": "us"}
+    preview = client.post(f"{url}/preview", data=deal).text
     assert name in preview and 'data-testid="score-us"' in preview
 
 
@@ -367,3 +369,24 @@ def test_a_club_matchs_next_game_stays_the_clubs(app_client: TestClient) -> None
     assert again["club"] == club["id"]
     assert [s["player"] for s in again["seats"]] == ids
     assert len(api.get(f"/api/v1/clubs/{club['id']}").json()["matches"]) == 2
+
+
+@pytest.mark.parametrize(("game", "path", "bidder"), [
+    ("belot", "/", "declarer"), ("baloot", "/baloot", "buyer"),
+    ("french-belote", "/french-belote", "declarer"), ("coinche", "/coinche", "declarer"),
+])  # fmt: skip
+def test_nobody_has_declared_a_new_deal_until_told(
+    client: TestClient, game: str, path: str, bidder: str
+) -> None:
+    """Issue 25: "us" stood chosen as declarer on every new deal (and was saved so when the
+    player forgot); now neither team is, the page asks, and a post without one is refused."""
+    chosen = re.compile(rf'name="{bidder}" value="\w+" checked')
+    url = start(client, game, rules=find_game(game).default_preset.name)
+    for html in (client.get(f"{path}?lang=en").text, client.get(f"{url}?lang=en").text):
+        assert f'name="{bidder}"' in html and not chosen.search(html)
+    deal = {"contract": "hearts", "mode": "sun", "cards": "82", "abnat": "60", "bid": "80",
+            "last_trick": "us", "op": "add", "lang": "en"}  # fmt: skip
+    refused = client.post(f"{url}/deals", data=deal)
+    assert refused.status_code == 422
+    assert "Say who bought." in refused.text if game == "baloot" else "Say who" in refused.text
+    assert client.post(f"{url}/deals", data={**deal, bidder: "us"}).status_code == 200

@@ -140,6 +140,7 @@ def test_who_called_is_asked_once(page: Page, base_url: str) -> None:
 def test_the_editors_sheet_is_live(page: Page, base_url: str) -> None:
     made = seated(page, base_url, "belot", "en")
     tap(page, "contract-hearts")
+    tap(page, "declarer-us")
     page.get_by_test_id("cards").fill("82")  # typing when another phone adds a deal
     other = page.request.post(
         f"{base_url}/api/v1/matches/{made['id']}/deals", data=MADE,

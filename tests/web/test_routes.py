@@ -126,12 +126,12 @@ def test_the_fragment_never_applies_the_clicked_button(client: TestClient) -> No
 @pytest.mark.parametrize(
     ("data", "field", "text"),
     [
-        ({"lang": "bg", "contract": "hearts", "cards": "160", "last_trick": "us"}, "cards.us",
-         "Картите са най-много 152 точки."),
-        ({"lang": "ar", "contract": "hearts", "cards": "1", "last_trick": "us"}, "cards.us",
-         "لا توجد أوراق مجموعها 1 نقطة."),
-        ({"lang": "en", "contract": "no-trumps", "cards": "60", "last_trick": "us",
-          "belots.us": "1"},
+        ({"lang": "bg", "contract": "hearts", "declarer": "us", "cards": "160",
+          "last_trick": "us"}, "cards.us", "Картите са най-много 152 точки."),
+        ({"lang": "ar", "contract": "hearts", "declarer": "us", "cards": "1",
+          "last_trick": "us"}, "cards.us", "لا توجد أوراق مجموعها 1 نقطة."),
+        ({"lang": "en", "contract": "no-trumps", "declarer": "us", "cards": "60",
+          "last_trick": "us", "belots.us": "1"},
          "belots.us", "No trumps has no belot."),
         ({"lang": "bg", "contract": "hearts", "cards": "8x", "last_trick": "us"}, "cards.us",
          "Въведи цяло число."),

@@ -299,7 +299,7 @@ BELOT = FormSpec(
                   rows=(6,)),
         )),
         Group(N_("Who declared"), (
-            Field("declarer", Kind.PICK, _teams(TEAM, "declarer"), "us", True,
+            Field("declarer", Kind.PICK, _teams(TEAM, "declarer"),
                   missing=N_("Say who declared.")),
             CALLER,
         )),
@@ -351,7 +351,7 @@ BALOOT = FormSpec(
                   missing=N_("Choose Sun or Hokm.")),
         )),
         Group(N_("Buyer"), (
-            Field("buyer", Kind.PICK, _teams(TEAM, "buyer"), "us", True,
+            Field("buyer", Kind.PICK, _teams(TEAM, "buyer"),
                   missing=N_("Say who bought.")),
             CALLER,
         )),
@@ -505,7 +505,7 @@ def french_spec(game: Game) -> FormSpec:
                       rows=_rows_of(contracts)),
             )),
             Group(N_("Taker"), (
-                Field("declarer", Kind.PICK, _teams(TEAM, "declarer"), "us", True,
+                Field("declarer", Kind.PICK, _teams(TEAM, "declarer"),
                       missing=N_("Say who took."), sub=None),
                 CALLER,
             )),

@@ -96,6 +96,7 @@ def club(page: Page, base: str, lang: str = "bg") -> None:
                             "multiplier": "gahwa"})  # fmt: skip
         page.get_by_test_id("score-us").wait_for()
         add_deal(page)
+        page.get_by_test_id("row-1").wait_for()  # the deal kept before the page is left
     page.goto(f"{club_url}?range=all")
 
 

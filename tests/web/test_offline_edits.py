@@ -244,7 +244,9 @@ def test_a_match_started_offline_is_made_and_synced_when_the_network_is_back(
         add_offline(page, deal, kept)
     last = page.get_by_test_id("pending").nth(2)
     expect(last).to_have_attribute("data-total-us", re.compile(r"^\d+$"), timeout=60_000)
-    on_device = [last.get_attribute("data-total-us"), last.get_attribute("data-total-them")]
+    expect(last).to_have_attribute("data-total-them", re.compile(r"^\d+$"), timeout=60_000)
+    # both read at once: the engine may count the rows again meanwhile (CI read one as None)
+    on_device = last.evaluate("(row) => [row.dataset.totalUs, row.dataset.totalThem]")
     page.reload()  # still offline: the match and its deals are on the device
     expect(page.get_by_test_id("pending")).to_have_count(3)
     expect(page.locator(".board .who").first).to_have_text("Ivan & Maria")

@@ -28,7 +28,7 @@ from belot.core.french import (
     score_french,
 )
 from belot.core.french_presets import FrenchRules
-from belot.core.games import GAME_NAMES, find_game
+from belot.core.games import GAME_NAMES, GAMES, find_game
 from belot.core.presets import (
     DEFAULT_PRESET,
     GAHWA,
@@ -265,8 +265,11 @@ def _check_fields(data: dict[str, JSON], allowed: frozenset[str], game: Game) ->
 
 def _game_and_rules(data: dict[str, JSON]) -> tuple[Game, Preset]:
     given = data.get("rules")
-    if "game" in data:
-        game = _choice(Game, data["game"], "game", "unknown-game")
+    named = data.get("game")
+    if isinstance(named, str):  # the registry's games, a registered one too
+        game = find_game(named).game
+    elif "game" in data:
+        game = _choice(Game, named, "game", "unknown-game")  # the wrong type, worded
     elif "mode" in data or given == "sa" or _names_baloot(given):
         game = Game.BALOOT  # an old or hand-written deal without `game`
     else:
@@ -392,12 +395,28 @@ def parse_deal(data: JSON) -> Deal:
 def parse_checked(data: JSON) -> Deal:
     """`parse_deal` the careful way: every field checked in order, every refusal worded."""
     obj = _object(data, None)
-    _, rules = _game_and_rules(obj)
+    game, rules = _game_and_rules(obj)
     if isinstance(rules, BelotRules):
         return parse_belot(obj, rules)
     if isinstance(rules, FrenchRules):
         return parse_french(obj, rules)
-    return parse_baloot(obj, rules)
+    if isinstance(rules, BalootRules):
+        return parse_baloot(obj, rules)
+    raise BelotError(  # a registered game scores its own deals (`scored_by_its_game`)
+        "game-not-kept", "game", f"a {game} deal is scored by its game; it has no core value"
+    )
+
+
+def scored_by_its_game(data: JSON) -> dict[str, JSON] | None:
+    """The result of a deal of a registered game that scores itself (`games.register`), its
+    fields checked against its declaration first; None for the core's own games."""
+    obj = _object(data, None)
+    game, rules = _game_and_rules(obj)
+    scores = GAMES[game].scores
+    if scores is None:
+        return None
+    _check_fields(obj, names(game), game)
+    return scores(obj, rules)
 
 
 def score_value(deal: Deal, *, explain: bool = False) -> Result:
@@ -456,6 +475,9 @@ def score(data: JSON) -> dict[str, JSON]:
         try:
             deal = _plain_french(data)
         except plain.GIVE_UP:
+            own = scored_by_its_game(data)
+            if own is not None:
+                return own
             deal = parse_checked(data)
     if isinstance(deal, FrenchDeal | FrenchFields):
         return result_json(score_french(deal))

@@ -8,13 +8,20 @@ its fields and one entry below.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from belot.core.errors import BelotError, said
 from belot.core.fields import DEAL_FIELDS, DealField, Shape
 from belot.core.presets import DEFAULT_PRESET, PRESETS, Preset
-from belot.core.switches import SWITCHES_OF, Switch
-from belot.core.types import DEFAULT_TEAM_NAMES, Game
+from belot.core.rules_base import Rules
+from belot.core.switches import SWITCH_OF_GAME, SWITCHES_OF, Switch
+from belot.core.types import DEFAULT_TEAM_NAMES, Game, declare_game
+
+# A registered game's own scoring: its deal (decoded JSON, its fields checked against the
+# declaration) and its rules to the result's JSON (CONTRACT §2), a BelotError when refused.
+Scoring = Callable[[dict[str, Any], Rules], dict[str, Any]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,13 +31,16 @@ class GameInfo:
     game: Game
     title: str  # in English, for descriptions (the pages say it in their own words)
     language: str  # the pages open in it by default
-    # What a match carries into each deal: "hanging" (its hanging points) or "before" (its
-    # totals, Baloot's Sun double).
+    # What a match carries into each deal: "hanging" (its hanging points), "before" (its
+    # totals, Baloot's Sun double) or "nothing" (a registered game's deals stand alone).
     carries: str
     # A match may set its own target (CONTRACT §1: the French games), within these bounds.
     target_bounds: tuple[int, int] | None = None
     # The calculator's path on the site ("/" is Belot's).
     path: str = "/"
+    # How a registered game scores (`register`); None: one of the core's own four, scored by
+    # `belot.core.contract`.
+    scores: Scoring | None = None
 
     @property
     def name(self) -> str:
@@ -113,6 +123,36 @@ GAMES: dict[Game, GameInfo] = {
     )
 }
 GAME_NAMES: tuple[str, ...] = tuple(g.value for g in GAMES)
+
+
+def register(
+    name: str,
+    info: Callable[[Game], GameInfo],
+    *,
+    fields: Callable[[Game], tuple[DealField, ...]],
+    presets: tuple[Preset | Rules, ...],
+    team_names: dict[str, str],
+    switches: tuple[Switch, ...] = (),
+) -> GameInfo:
+    """A game joins the family: its member of `Game`, its deal fields, presets (the first is
+    its default), switches and team words, and its entry here. Every layer that asks the
+    registry when it is built (the API's schemas, the rules listing, `belot score`'s options)
+    has it; register before building them. A name already taken is refused."""
+    global GAME_NAMES
+    if name in GAME_NAMES or any(p.name in PRESETS for p in presets) or not presets:
+        raise ValueError(f"game {name!r} or one of its presets is already known (or none)")
+    game = declare_game(name)
+    made = info(game)
+    DEAL_FIELDS[game] = fields(game)
+    for preset in presets:
+        PRESETS[preset.name] = preset  # type: ignore[assignment]  # a game's own Rules
+    DEFAULT_PRESET[game] = presets[0].name
+    SWITCHES_OF[game] = switches
+    SWITCH_OF_GAME.update({(game, s.name): s for s in switches})
+    DEFAULT_TEAM_NAMES[game] = dict(team_names)
+    GAMES[game] = made
+    GAME_NAMES = (*GAME_NAMES, name)
+    return made
 
 
 def find_game(name: object, field: str = "game") -> GameInfo:

@@ -21,6 +21,7 @@ from belot.core.contract import (
     belot_json,
     parse_checked,
     result_json,
+    scored_by_its_game,
 )
 from belot.core.errors import BelotError
 from belot.core.french import FrenchDeal, FrenchFields, fast_fields, only_belote, score_french
@@ -91,9 +92,10 @@ def _with_match_fields(
     if not _GUARDED.isdisjoint(deal):  # the common deal has play fields only: nothing to word
         _check_match_fields(deal, preset)
     full = {**deal, "game": preset.game.value, "rules": preset.to_json()}
-    if GAMES[preset.game].carries == "hanging":
+    carries = GAMES[preset.game].carries
+    if carries == "hanging":
         full["hanging"] = hanging
-    else:
+    elif carries == "before":
         full["before"] = dict(before)
     return full
 
@@ -292,6 +294,19 @@ def _looked_up_row(
     return row, None
 
 
+def _own_row(
+    preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int, target: int
+) -> tuple[Row, str | None]:
+    """A deal of a registered game that scores itself (`games.register`): its result's points
+    added to the totals; it carries nothing and ends the match at the target, ahead."""
+    result = scored_by_its_game(_with_match_fields(deal, preset, hanging, totals)) or {}
+    score: Any = result["score"]
+    after = {"us": totals["us"] + int(score["us"]), "them": totals["them"] + int(score["them"])}
+    row = Row(n, deal, result, after, 0, hanging, False)
+    us, them = after["us"], after["them"]
+    return row, ("us" if us > them else "them") if max(us, them) >= target and us != them else None
+
+
 def _score_row(
     preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int, target: int
 ) -> tuple[Row, str | None]:
@@ -311,6 +326,8 @@ def _score_row(
             pass
         else:
             return _looked_up_row(deal, numbers, totals, hanging, n, target)
+        if GAMES[preset.game].scores is not None:
+            return _own_row(preset, totals, hanging, deal, n, target)
         value: BelotFields | BalootFields | BelotDeal | BalootRound | FrenchDeal | FrenchFields
         try:
             if isinstance(preset, FrenchRules):  # the French games' own fast reader

@@ -343,6 +343,6 @@ def rules_listing() -> dict[str, Any]:
                     for s in SWITCHES_OF[game]
                 ],
             }
-            for game in Game
+            for game in DEFAULT_PRESET  # the registry's order, a registered game too
         ]
     }

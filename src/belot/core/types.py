@@ -27,12 +27,35 @@ OTHER: dict[Team, Team] = {US: THEM, THEM: US}
 
 
 class Game(StrEnum):
-    """The games of the family. What each one is lives in `belot.core.games` (its registry)."""
+    """The games of the family. What each one is lives in `belot.core.games` (its registry).
+
+    The four below are the core's own; a game registered later (`games.register`) is a member
+    made on its first lookup, `Game("toy")`, kept so that it is always the same object."""
 
     BELOT = "belot"
     BALOOT = "baloot"
     FRENCH_BELOTE = "french-belote"
     COINCHE = "coinche"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Game | None:
+        if not isinstance(value, str) or value not in _REGISTERED:
+            return None
+        member = str.__new__(cls, value)
+        member._name_ = value.upper().replace("-", "_")
+        member._value_ = value
+        cls._value2member_map_[value] = member
+        return member
+
+
+# The names of games registered outside the core's own four (`belot.core.games.register`).
+_REGISTERED: set[str] = set()
+
+
+def declare_game(name: str) -> Game:
+    """A registered game's member (made once): the registry's way to open the enum."""
+    _REGISTERED.add(name)
+    return Game(name)
 
 
 # The teams' names a match keeps when none are given: the game's usual words. The pages say

@@ -31,7 +31,9 @@ WORDS: dict[Game, GameWords] = {
     ),
     Game.COINCHE: GameWords(N_("Coinche"), N_("Coinche calculator"), N_("Us"), N_("Them")),
 }
-_CHECKED = [WORDS[game] for game in GAMES]  # every game has its words, or this import fails
+# Every game of the core's own has its words, or this import fails; a registered game says
+# its registry title until the catalogs have words of its own.
+_CHECKED = [WORDS[game] for game, entry in GAMES.items() if entry.scores is None]
 
 
 def info(game: str) -> GameInfo:
@@ -40,7 +42,9 @@ def info(game: str) -> GameInfo:
 
 
 def words(game: str) -> GameWords:
-    return WORDS[find_game(game).game]
+    entry = find_game(game)
+    own = WORDS.get(entry.game)
+    return own if own is not None else GameWords(entry.title, entry.title, _TABLE.us, _TABLE.them)
 
 
 def team_words(game: str) -> dict[str, str]:
@@ -64,9 +68,9 @@ def named(name: object) -> str:
 
 def names() -> dict[str, str]:
     """Each game's name msgid, by the game's name (for the templates)."""
-    return {i.name: WORDS[g].name for g, i in GAMES.items()}
+    return {i.name: words(i.name).name for i in GAMES.values()}
 
 
 def calculators() -> list[tuple[str, str, str]]:
     """Each game's calculator, in the registry's order: (game, path, the game's name msgid)."""
-    return [(i.name, i.path, WORDS[g].name) for g, i in GAMES.items()]
+    return [(i.name, i.path, words(i.name).name) for i in GAMES.values()]

@@ -460,7 +460,7 @@ WHY: dict[Game, Why] = {
     Game.FRENCH_BELOTE: _french_why,
     Game.COINCHE: _french_why,
 }
-_CHECKED = [(STEPS[g], WHY[g]) for g in GAMES]
+_CHECKED = [(STEPS[g], WHY[g]) for g, entry in GAMES.items() if entry.scores is None]
 
 
 @dataclass
@@ -513,6 +513,8 @@ def evaluate(
     scorer does not take) checked against the bidder."""
     game = str(deal.get("game", GAME_NAMES[0]))  # the contract's default game
     view = ResultView(game=game, slots=SPECS[game].slots)
+    if game in GAMES_SCORING_THEMSELVES:
+        return _scored_by_its_game(lang, view, deal)
     try:
         value = contract.parse_deal(deal)
         if seated_deal is not None:
@@ -532,6 +534,22 @@ def evaluate(
     view.match_winner = result.get("match_winner")
     view.why = lang.num(why(lang, game, result, steps, names))
     view.steps = [lang.num(line) for line in steps_text(lang, game, steps, names)]
+    return view
+
+
+# A registered game scores itself (`games.register`): its result, without steps of ours.
+GAMES_SCORING_THEMSELVES = frozenset(e.name for e in GAMES.values() if e.scores is not None)
+
+
+def _scored_by_its_game(lang: Lang, view: ResultView, deal: Mapping[str, Any]) -> ResultView:
+    try:
+        result = contract.score(dict(deal))
+    except BelotError as err:
+        view.error = error_view(lang, view.game, err)
+        return view
+    view.score = dict(result["score"])
+    view.outcome = str(result["outcome"])
+    view.outcome_word = outcome_word(lang, view.outcome)
     return view
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from belot.core.declarations import DECLARATION_VALUES, DeclarationKind
-from belot.core.fields import DEAL_FIELDS, DealField
+from belot.core.fields import DEAL_FIELDS, DealField, Shape
 from belot.core.french_presets import FrenchRules
 from belot.core.games import GAMES
 from belot.core.presets import DEFAULT_PRESET, GAHWA, PRESETS
@@ -544,11 +544,42 @@ def french_spec(game: Game) -> FormSpec:
     )  # fmt: skip
 
 
-# Each game's form, by game: a game of the registry without one fails here, at import.
+def plain_spec(game: Game) -> FormSpec:
+    """The form of a registered game with no layout of its own (`games.register`): one group
+    per declared field, in order, each by its shape; its words are the core's descriptions
+    until its catalogs say them. A shape this cannot lay out is refused, naming the field."""
+    groups = []
+    for f in DEAL_FIELDS[game]:
+        said = f.description or f.name.replace("_", " ")
+        if f.shape is Shape.CHOICE:
+            picks = tuple(Choice(str(c), str(c), f"{f.name}-{c}") for c in f.choices)
+            made = Field(f.name, Kind.PICK, picks, missing=said)
+        elif f.shape is Shape.TEAM:
+            made = Field(f.name, Kind.PICK, _teams(TEAM, f.name), missing=said)
+        elif f.shape is Shape.TEAM_OR_NONE:
+            made = Field(f.name, Kind.PICK, _team_or_none("–", f.name), None, True)
+        elif f.shape is Shape.NUMBER:
+            made = Field(f.name, Kind.NUMBER, testid=f.name, label=said,
+                         calc_only=f.supplied_by_match)  # fmt: skip
+        elif f.shape is Shape.FLAG:
+            made = Field(f.name, Kind.FLAG, (Choice(True, said, f.name),))
+        elif f.shape in (Shape.GAME, Shape.RULES):
+            continue  # the page's own game; its presets are the new-match page's
+        else:
+            raise TypeError(f"{game}: the plain form has no way to ask {f.name} ({f.shape})")
+        groups.append(Group(said[0].upper() + said[1:], (made,), calc_only=made.calc_only))
+    return FormSpec(game, tuple(groups))
+
+
+# Each game's form, by game: a game of the core's own without one fails here, at import; a
+# registered game (one that scores itself) has the plain form unless it brings a layout.
 _BUILT: dict[Game, FormSpec] = {
     Game.BELOT: BELOT,
     Game.BALOOT: BALOOT,
     Game.FRENCH_BELOTE: french_spec(Game.FRENCH_BELOTE),
     Game.COINCHE: french_spec(Game.COINCHE),
 }
-SPECS: dict[str, FormSpec] = {info.name: _BUILT[game] for game, info in GAMES.items()}
+SPECS: dict[str, FormSpec] = {
+    info.name: _BUILT[game] if info.scores is None or game in _BUILT else plain_spec(game)
+    for game, info in GAMES.items()
+}

@@ -19,7 +19,9 @@ if os.environ.get("BELOT_MYPYC") == "1" and shutil.which(os.environ.get("CC", "c
 
     # `fields.py` is the declaration of a deal's shape, read once at import by the other
     # layers: nothing in it is hot, and mypyc cannot build its dataclass (an `object` field).
-    core = sorted(str(p) for p in Path("src/belot/core").glob("*.py") if p.name != "fields.py")
+    # `register.py` runs once as a game joins, and mypyc crashes on it (a segfault).
+    interpreted = ("fields.py", "register.py")
+    core = sorted(str(p) for p in Path("src/belot/core").glob("*.py") if p.name not in interpreted)
     ext_modules = mypycify(core, opt_level="3")
 
 setup(ext_modules=ext_modules)

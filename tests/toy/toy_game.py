@@ -11,7 +11,8 @@ from typing import Any, ClassVar
 
 from belot.core.errors import BelotError
 from belot.core.fields import TEAM_NAMES, DealField, Shape
-from belot.core.games import GameInfo, register
+from belot.core.games import GameInfo
+from belot.core.register import register
 from belot.core.rules_base import Rules
 from belot.core.types import Game, declare_game
 

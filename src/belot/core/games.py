@@ -3,7 +3,7 @@
 Every layer asks a game here instead of branching on its name: its deal fields, its presets,
 its default preset and language, its team words, what a match carries from deal to deal, its
 match target and whether a match may set it. Adding a game is its scoring module, its presets,
-its fields and one entry below.
+its fields and one entry below; a game from outside the core joins by `belot.core.register`.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from belot.core.errors import BelotError, said
 from belot.core.fields import DEAL_FIELDS, DealField, Shape
 from belot.core.presets import DEFAULT_PRESET, PRESETS, Preset
 from belot.core.rules_base import Rules
-from belot.core.switches import SWITCH_OF_GAME, SWITCHES_OF, Switch
-from belot.core.types import DEFAULT_TEAM_NAMES, Game, declare_game
+from belot.core.switches import SWITCHES_OF, Switch
+from belot.core.types import DEFAULT_TEAM_NAMES, Game
 
 # A registered game's own scoring: its deal (decoded JSON, its fields checked against the
 # declaration) and its rules to the result's JSON (CONTRACT §2), a BelotError when refused.
@@ -123,36 +123,6 @@ GAMES: dict[Game, GameInfo] = {
     )
 }
 GAME_NAMES: tuple[str, ...] = tuple(g.value for g in GAMES)
-
-
-def register(
-    name: str,
-    info: Callable[[Game], GameInfo],
-    *,
-    fields: Callable[[Game], tuple[DealField, ...]],
-    presets: tuple[Preset | Rules, ...],
-    team_names: dict[str, str],
-    switches: tuple[Switch, ...] = (),
-) -> GameInfo:
-    """A game joins the family: its member of `Game`, its deal fields, presets (the first is
-    its default), switches and team words, and its entry here. Every layer that asks the
-    registry when it is built (the API's schemas, the rules listing, `belot score`'s options)
-    has it; register before building them. A name already taken is refused."""
-    global GAME_NAMES
-    if name in GAME_NAMES or any(p.name in PRESETS for p in presets) or not presets:
-        raise ValueError(f"game {name!r} or one of its presets is already known (or none)")
-    game = declare_game(name)
-    made = info(game)
-    DEAL_FIELDS[game] = fields(game)
-    for preset in presets:
-        PRESETS[preset.name] = preset  # type: ignore[assignment]  # a game's own Rules
-    DEFAULT_PRESET[game] = presets[0].name
-    SWITCHES_OF[game] = switches
-    SWITCH_OF_GAME.update({(game, s.name): s for s in switches})
-    DEFAULT_TEAM_NAMES[game] = dict(team_names)
-    GAMES[game] = made
-    GAME_NAMES = (*GAME_NAMES, name)
-    return made
 
 
 def find_game(name: object, field: str = "game") -> GameInfo:

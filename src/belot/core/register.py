@@ -1,0 +1,52 @@
+"""A game joins the family from outside the core (issue 24): `register` adds it to the
+registry (`belot.core.games`) and to each of the core's tables a game has an entry in.
+
+Not compiled with the rest of the core (setup.py): it runs once, at a game's import, and
+mypyc cannot build it. A compiled core (`make wheel`) takes no registered game: its tables
+are typed with the core's own rule classes and refuse another's preset, so `register` says
+so instead of failing later.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from belot.core import games
+from belot.core import presets as presets_module
+from belot.core.fields import DEAL_FIELDS, DealField
+from belot.core.games import GAMES, GameInfo
+from belot.core.presets import DEFAULT_PRESET, PRESETS, Preset
+from belot.core.rules_base import Rules
+from belot.core.switches import SWITCH_OF_GAME, SWITCHES_OF, Switch
+from belot.core.types import DEFAULT_TEAM_NAMES, Game, declare_game
+
+
+def register(
+    name: str,
+    info: Callable[[Game], GameInfo],
+    *,
+    fields: Callable[[Game], tuple[DealField, ...]],
+    presets: tuple[Preset | Rules, ...],
+    team_names: dict[str, str],
+    switches: tuple[Switch, ...] = (),
+) -> GameInfo:
+    """A game joins the family: its member of `Game`, its deal fields, presets (the first is
+    its default), switches and team words, and its entry here. Every layer that asks the
+    registry when it is built (the API's schemas, the rules listing, `belot score`'s options)
+    has it; register before building them. A name already taken is refused."""
+    if presets_module.__file__ and not presets_module.__file__.endswith(".py"):
+        raise ValueError(f"game {name!r}: a game registers with the pure-Python core only")
+    if name in games.GAME_NAMES or any(p.name in PRESETS for p in presets) or not presets:
+        raise ValueError(f"game {name!r} or one of its presets is already known (or none)")
+    game = declare_game(name)
+    made = info(game)
+    DEAL_FIELDS[game] = fields(game)
+    for preset in presets:
+        PRESETS[preset.name] = preset  # type: ignore[assignment]  # a game's own Rules
+    DEFAULT_PRESET[game] = presets[0].name
+    SWITCHES_OF[game] = switches
+    SWITCH_OF_GAME.update({(game, s.name): s for s in switches})
+    DEFAULT_TEAM_NAMES[game] = dict(team_names)
+    GAMES[game] = made
+    games.GAME_NAMES = (*games.GAME_NAMES, name)
+    return made

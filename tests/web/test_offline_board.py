@@ -153,6 +153,9 @@ def test_the_board_offline_is_the_one_the_server_shows_after_sync(
     expect(page.locator("#deal")).to_have_text("Раздаване 6")
     expect(page.locator("section.board.pending")).to_be_attached(timeout=60_000)
     expect(page.get_by_test_id("offline-badge")).to_be_visible()  # drawn again on the board
+    # the board is drawn again as the engine counts each kept deal: read it once all three
+    # are in (make test once read it after two: dealer 2)
+    expect(page.get_by_test_id("dealer")).to_have_attribute("data-seat", "3", timeout=60_000)
     on_device = board_of(page)
     assert on_device["dealer"] == "3"  # seat 2 dealt first, five deals since
     assert "(5)" in on_device["to-sheet"] and len(on_device["chart"]) == 2

@@ -109,6 +109,41 @@ def _no_declarations(value: Any) -> None:
         raise KeyError("declarations")
 
 
+def _counted(value: Any, rules: FrenchRules) -> tuple[int, int]:
+    """Declarations given as point values, counted as the careful reader counts them
+    (`annonces.counted_values`: one team's, 6.3); KeyError for anything it would word."""
+    if value is None:
+        return 0, 0
+    if type(value) is not dict or not value.keys() <= _TEAM.keys():
+        raise KeyError("declarations")
+    us, them = value.get("us"), value.get("them")
+    if not us and not them and (us is None or type(us) is list) and (
+        them is None or type(them) is list
+    ):
+        return 0, 0  # the common deal: nothing declared
+    given = {}
+    for name in ("us", "them"):
+        items = value.get(name)
+        if items is None:
+            items = []
+        if type(items) is not list or len(items) > rules.max_declarations_per_team:
+            raise KeyError("declarations")
+        if any(type(item) is not int for item in items):
+            raise KeyError("declarations")  # combinations, or worse: the careful way
+        given[_TEAM[name]] = tuple(items)
+    if not given[US] and not given[THEM]:
+        return 0, 0
+    if not rules.declarations:
+        raise KeyError("declarations")  # not played under these rules: worded carefully
+    from belot.core.annonces import counted_values  # it reads this module's combinations
+
+    try:
+        counted = counted_values(given)
+    except ValueError:
+        raise KeyError("declarations") from None
+    return counted[US], counted[THEM]
+
+
 def fast_fields(
     data: dict[str, Any], rules: FrenchRules, hanging: int | None = None
 ) -> FrenchFields:
@@ -163,7 +198,7 @@ def fast_json(data: dict[str, Any], rules: FrenchRules) -> dict[str, Any]:
     if rules.on or not _READS[rules.has_bid].issuperset(data):
         raise KeyError("rules")
     get = data.get
-    _no_declarations(get("declarations"))
+    c_us, c_them = _counted(get("declarations"), rules)
     hanging = get("hanging")
     if hanging is not None and (type(hanging) is not int or hanging):
         raise KeyError("hanging")
@@ -203,7 +238,11 @@ def fast_json(data: dict[str, Any], rules: FrenchRules) -> dict[str, Any]:
         pile = {team: points, OTHER[team]: rules.deck - points}
         bonus = rules.last_trick_bonus
     belote = {US: 20 * b_us, THEM: 20 * b_them}
-    total = {t: pile[t] + (bonus if t is last else 0) + belote[t] for t in (US, THEM)}
+    counted = {US: c_us, THEM: c_them}
+    dc = c_us + c_them
+    total = {
+        t: pile[t] + (bonus if t is last else 0) + belote[t] + counted[t] for t in (US, THEM)
+    }
     t_t, t_d = total[taker], total[defence]
     record = {US: 0, THEM: 0}
     hanging = 0  # a litige's, below; none was carried in
@@ -216,16 +255,17 @@ def fast_json(data: dict[str, Any], rules: FrenchRules) -> dict[str, Any]:
         if not made:
             outcome = "inside"
             record[taker] = belote[taker]
-            record[defence] = (rules.failure + b + belote[defence]) * multiplier
+            record[defence] = (rules.failure + b + dc + belote[defence]) * multiplier
         elif multiplier == 1:
             outcome = "made"
             record[taker], record[defence] = t_t + b, t_d
-            if capot is taker:
+            if capot is taker:  # the defence's counted declarations pass to the capot team
+                record[taker] += counted[defence]
                 record[defence] = belote[defence]
         else:
             outcome = "made"
             base = rules.capot_bid if capot is taker else rules.failure
-            record[taker] = (base + b + belote[taker]) * multiplier
+            record[taker] = (base + b + dc + belote[taker]) * multiplier
             record[defence] = belote[defence]
     else:
         if "bid" in data:
@@ -234,6 +274,7 @@ def fast_json(data: dict[str, Any], rules: FrenchRules) -> dict[str, Any]:
             outcome = "made"
             record[taker], record[defence] = t_t, t_d
             if capot is taker:
+                record[taker] += counted[defence]
                 record[defence] = belote[defence]
         elif capot is None and t_t == t_d:
             outcome = "hanging"
@@ -242,7 +283,7 @@ def fast_json(data: dict[str, Any], rules: FrenchRules) -> dict[str, Any]:
         else:
             outcome = "inside"
             whole = rules.deck + (rules.capot_last_trick if capot is defence else bonus)
-            record[defence] = whole + belote[defence]
+            record[defence] = whole + dc + belote[defence]
             record[taker] = belote[taker]
     return {
         "raw": {"us": total[US], "them": total[THEM]},

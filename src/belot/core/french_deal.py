@@ -117,8 +117,11 @@ def _counted(value: Any, rules: FrenchRules) -> tuple[int, int]:
     if type(value) is not dict or not value.keys() <= _TEAM.keys():
         raise KeyError("declarations")
     us, them = value.get("us"), value.get("them")
-    if not us and not them and (us is None or type(us) is list) and (
-        them is None or type(them) is list
+    if (
+        not us
+        and not them
+        and (us is None or type(us) is list)
+        and (them is None or type(them) is list)
     ):
         return 0, 0  # the common deal: nothing declared
     given = {}
@@ -240,9 +243,7 @@ def fast_json(data: dict[str, Any], rules: FrenchRules) -> dict[str, Any]:
     belote = {US: 20 * b_us, THEM: 20 * b_them}
     counted = {US: c_us, THEM: c_them}
     dc = c_us + c_them
-    total = {
-        t: pile[t] + (bonus if t is last else 0) + belote[t] + counted[t] for t in (US, THEM)
-    }
+    total = {t: pile[t] + (bonus if t is last else 0) + belote[t] + counted[t] for t in (US, THEM)}
     t_t, t_d = total[taker], total[defence]
     record = {US: 0, THEM: 0}
     hanging = 0  # a litige's, below; none was carried in

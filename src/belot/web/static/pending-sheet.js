@@ -48,7 +48,10 @@ function keptMatch(matchPath, t, local) {
   if (!window.caches) return Promise.resolve(null);
   return caches.match(apiMatch(matchPath)).then(function (r) { return r ? r.json() : null; })
     .then(function (match) {
-      return match && String(match.version) === t.getAttribute("data-version") ? match : null;
+      if (match && String(match.version) === t.getAttribute("data-version")) return match;
+      console.warn("belot: the device's copy of this match is " +  // why, when a test fails
+        (match ? "at version " + match.version : "missing"));
+      return null;
     });
 }
 export function askFields(matchPath, t, row) {

@@ -407,9 +407,17 @@ def parse_checked(data: JSON) -> Deal:
     )
 
 
+# The core's own games by name (iterating `Game` gives its four members, never a registered one).
+_CORE_GAMES = frozenset(g.value for g in Game)
+
+
 def scored_by_its_game(data: JSON) -> dict[str, JSON] | None:
-    """The result of a deal of a registered game that scores itself (`games.register`), its
-    fields checked against its declaration first; None for the core's own games."""
+    """The result of a deal of a registered game that scores itself (`belot.core.register`), its
+    fields checked against its declaration first; None for the core's own games, told by
+    their name before anything is read (the careful reader reads them next)."""
+    named = data.get("game", Game.BELOT.value) if type(data) is dict else None
+    if isinstance(named, str) and named in _CORE_GAMES:
+        return None
     obj = _object(data, None)
     game, rules = _game_and_rules(obj)
     scores = GAMES[game].scores

@@ -297,9 +297,10 @@ def _looked_up_row(
 def _own_row(
     preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int, target: int
 ) -> tuple[Row, str | None]:
-    """A deal of a registered game that scores itself (`games.register`): its result's points
+    """A deal of a registered game that scores itself (`belot.core.register`): its result's points
     added to the totals; it carries nothing and ends the match at the target, ahead."""
-    result = scored_by_its_game(_with_match_fields(deal, preset, hanging, totals)) or {}
+    result = scored_by_its_game(_with_match_fields(deal, preset, hanging, totals))
+    assert result is not None  # the caller asked the game: it scores itself
     score: Any = result["score"]
     after = {"us": totals["us"] + int(score["us"]), "them": totals["them"] + int(score["them"])}
     row = Row(n, deal, result, after, 0, hanging, False)

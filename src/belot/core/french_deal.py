@@ -134,8 +134,6 @@ def _counted(value: Any, rules: FrenchRules) -> tuple[int, int]:
         if any(type(item) is not int for item in items):
             raise KeyError("declarations")  # combinations, or worse: the careful way
         given[_TEAM[name]] = tuple(items)
-    if not given[US] and not given[THEM]:
-        return 0, 0
     if not rules.declarations:
         raise KeyError("declarations")  # not played under these rules: worded carefully
     from belot.core.annonces import counted_values  # it reads this module's combinations

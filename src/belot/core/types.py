@@ -29,7 +29,7 @@ OTHER: dict[Team, Team] = {US: THEM, THEM: US}
 class Game(StrEnum):
     """The games of the family. What each one is lives in `belot.core.games` (its registry).
 
-    The four below are the core's own; a game registered later (`games.register`) is a member
+    The four below are the core's own; a game registered later (`belot.core.register`) is a member
     made on its first lookup, `Game("toy")`, kept so that it is always the same object."""
 
     BELOT = "belot"
@@ -48,7 +48,7 @@ class Game(StrEnum):
         return member
 
 
-# The names of games registered outside the core's own four (`belot.core.games.register`).
+# The names of games registered outside the core's own four (`belot.core.register`).
 _REGISTERED: set[str] = set()
 
 

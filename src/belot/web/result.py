@@ -537,7 +537,7 @@ def evaluate(
     return view
 
 
-# A registered game scores itself (`games.register`): its result, without steps of ours.
+# A registered game scores itself (`belot.core.register`): its result, without steps of ours.
 GAMES_SCORING_THEMSELVES = frozenset(e.name for e in GAMES.values() if e.scores is not None)
 
 

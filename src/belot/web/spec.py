@@ -545,7 +545,7 @@ def french_spec(game: Game) -> FormSpec:
 
 
 def plain_spec(game: Game) -> FormSpec:
-    """The form of a registered game with no layout of its own (`games.register`): one group
+    """The form of a registered game with no layout of its own (`belot.core.register`): one group
     per declared field, in order, each by its shape; its words are the core's descriptions
     until its catalogs say them. A shape this cannot lay out is refused, naming the field."""
     groups = []

@@ -88,10 +88,28 @@ export function answer(type, fn) {
   answers[type] = fn;
 }
 
+// What else a page needs on the device before it says it works offline: a match page its own
+// copy (pending-sheet.js keepPages), else "works offline" would show while the copy is still
+// on its way and the page, reloaded offline, would say the server cannot be reached.
+const needs = [];
+let packHere = false;
+/** `ready` waits for `fn()` too (a promise of true once the page's own part is on the
+ *  device); `readyAgain()` asks once more when that part has come. */
+export function readyAlso(fn) {
+  needs.push(fn);
+}
+export function readyAgain() {
+  if (packHere) ready();
+}
+
 function ready() {
   if (hook.dataset.works !== "yes") return;  // the pack is here, but this page needs the server
-  hook.dataset.ready = "yes";
-  hook.hidden = false;
+  packHere = true;
+  Promise.all(needs.map((fn) => fn())).then((have) => {
+    if (!have.every(Boolean)) return;  // readyAgain() once it has come
+    hook.dataset.ready = "yes";
+    hook.hidden = false;
+  }, () => { /* not yet: readyAgain() */ });
 }
 
 function packCached() {

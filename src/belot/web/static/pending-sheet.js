@@ -11,7 +11,7 @@ import { forEngine, layout as layoutOf, lastDeal as lastOf, openAt } from "./cha
 import { inDigits, pageDigits, renumbered } from "./digits.js";
 import { MATCHES_CACHE, apiMatch, matchAt } from "./names.js";
 import { net as Net } from "./net.js";
-import { ask, hasEngine } from "./offline.js";
+import { ask, hasEngine, readyAgain, readyAlso } from "./offline.js";
 
 function table() { return document.getElementById("table"); }
 function box() {
@@ -363,8 +363,15 @@ export function keepPages(matchPath) {
     keptAt = version;
     caches.open(MATCHES_CACHE).then(function (cache) {
       return cache.addAll([matchPath, apiMatch(matchPath)]);
-    }).catch(function () { keptAt = null; });
+    }).then(readyAgain, function () { keptAt = null; });
   }
+  // "Works offline" once this match's page is on the device (kept here or by the worker).
+  readyAlso(function () {
+    if (!window.caches) return Promise.resolve(false);
+    return caches.open(MATCHES_CACHE).then(function (cache) {
+      return cache.match(matchPath);
+    }).then(Boolean);
+  });
   document.addEventListener("belot:table", keep);
   if (navigator.serviceWorker) navigator.serviceWorker.addEventListener("controllerchange", keep);
 }

@@ -23,9 +23,17 @@ function here() {
   return !!(navigator.serviceWorker && navigator.serviceWorker.controller && window.crypto);
 }
 
+// The preset the page marks as a game's own default (match_new.html: `data-default`), for a
+// form posted with none chosen; the registry's first game's when the game is not on the page.
+function ownDefault(game) {
+  var own = form && (form.querySelector('[data-for-game="' + game + '"] input[name="rules"][data-default]') ||
+    form.querySelector('input[name="rules"][data-default]'));
+  return own ? own.value : "";
+}
+
 // `body`: the new-match form as posted. `fallback`: nowhere to keep it.
 function keep(body, fallback) {
-  var rules = body.get("rules") || "bg";  // app.js keeps the rules the game's own
+  var rules = body.get("rules") || ownDefault(body.get("game"));
   var path = localPath(rules, random(8), random(16));
   // Its key and an edit token of its own: sent again (the first answer lost), the server
   // answers with the match it made the first time, not a second one.

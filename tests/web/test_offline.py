@@ -79,8 +79,11 @@ def test_the_zip_runs_without_the_server_stack(tmp_path: Path) -> None:
     script = """
 import sys
 sys.path.insert(0, sys.argv[1])
+from belot.web.offline import registered
+assert registered.load() == []  # what engine.js does first: no game registered from outside
 from belot.web.offline import engine
 engine.boot()
+assert engine.check()  # the device's check of its engine (engine.js, op "check")
 body = ("lang=bg&rules=bg&contract=hearts&declarer=us&multiplier=1&capot=none&cards_team=us"
         "&cards=82&last_trick=us&declarations.us=20")
 html = engine.answer("belot", body)
@@ -109,11 +112,15 @@ def test_the_zip_holds_every_games_modules() -> None:
     for module in ("games", "french", "french_presets", "rules_base", "fields", "switches"):
         assert f"belot/core/{module}.py" in names, module
     assert "belot/web/games.py" in names
+    # No game registered from outside the core in this process: nothing more to import first
+    # (tests/test_toy_game.py registers one and finds its module packed).
+    with zipfile.ZipFile(BytesIO(build_zip())) as zf:
+        assert json.loads(zf.read("belot/web/offline/registered.json")) == []
 
 
 @pytest.mark.parametrize(("lang", "direction", "start"), [
     ("bg", "ltr", "/?lang=bg"), ("ar", "rtl", "/baloot?lang=ar"), ("en", "ltr", "/?lang=en"),
-    ("fr", "ltr", "/?lang=fr"),
+    ("fr", "ltr", "/french-belote?lang=fr"),
 ])  # fmt: skip
 def test_a_manifest_in_each_language(
     client: TestClient, lang: str, direction: str, start: str

@@ -5,10 +5,15 @@ Not compiled with the rest of the core (setup.py): it runs once, at a game's imp
 mypyc cannot build it. A compiled core (`make wheel`) takes no registered game: its tables
 are typed with the core's own rule classes and refuse another's preset, so `register` says
 so instead of failing later.
+
+`MODULES` keeps, for each registered game, the module that registered it: the offline pack
+(`belot.web.offline.pack`) carries that module's source to the device, whose engine imports
+it before the pages' code, so the game registers there as it did on the server.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
 from belot.core import games
@@ -20,6 +25,10 @@ from belot.core.rules_base import Rules
 from belot.core.switches import SWITCH_OF_GAME, SWITCHES_OF, Switch
 from belot.core.types import DEFAULT_TEAM_NAMES, Game, declare_game
 
+# A registered game's name → the import name of the module that registered it (`register`'s
+# `module`, else its caller's), for the offline pack.
+MODULES: dict[str, str] = {}
+
 
 def register(
     name: str,
@@ -29,11 +38,16 @@ def register(
     presets: tuple[Preset | Rules, ...],
     team_names: dict[str, str],
     switches: tuple[Switch, ...] = (),
+    module: str | None = None,
 ) -> GameInfo:
     """A game joins the family: its member of `Game`, its deal fields, presets (the first is
     its default), switches and team words, and its entry here. Every layer that asks the
     registry when it is built (the API's schemas, the rules listing, `belot score`'s options)
-    has it; register before building them. A name already taken is refused."""
+    has it; register before building them. A name already taken is refused.
+
+    `module` is what to import for this registration to happen again (on the device: the
+    offline pack carries it); by default the module that calls `register` (or, from a script
+    run as `__main__`, the module of the game's `scores`)."""
     if presets_module.__file__ and not presets_module.__file__.endswith(".py"):
         raise ValueError(f"game {name!r}: a game registers with the pure-Python core only")
     if name in games.GAME_NAMES or any(p.name in PRESETS for p in presets) or not presets:
@@ -49,4 +63,13 @@ def register(
     DEFAULT_TEAM_NAMES[game] = dict(team_names)
     GAMES[game] = made
     games.GAME_NAMES = (*games.GAME_NAMES, name)
+    MODULES[name] = module or _caller(made)
     return made
+
+
+def _caller(made: GameInfo) -> str:
+    """The module that called `register` (two frames up: past `register` itself)."""
+    name = str(sys._getframe(2).f_globals.get("__name__", "__main__"))
+    if name == "__main__" and made.scores is not None:
+        return made.scores.__module__
+    return name

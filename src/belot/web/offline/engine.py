@@ -4,7 +4,9 @@ a match's totals with the deals kept on the device (`replay`: the core's own `Ma
 
 Run in a Web Worker from the zip `pack.build_zip` makes (the core, the result renderer, its
 templates, Jinja2 and MarkupSafe, the catalogs as JSON); also importable on the server, where
-the tests compare its answers with the pages' own, byte for byte.
+the tests compare its answers with the pages' own, byte for byte. The games registered from
+outside the core are registered before this module is imported (`registered.load`, called
+by `engine.js`), so its tables and the pages' have them as the server's do.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from urllib.parse import parse_qsl
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template, select_autoescape
 
 from belot.core.errors import BelotError
-from belot.core.games import GAMES
+from belot.core.games import GAME_NAMES, GAMES
 from belot.core.match import Match, Sheet
 from belot.core.presets import rules_key
 from belot.core.seats import PASSED, SEATS
@@ -35,7 +37,13 @@ from belot.web.spec import SPECS, token_word
 TEMPLATES = Path(__file__).parent.parent / "templates"
 CATALOGS = Path(__file__).parent / "catalogs.json"  # written into the zip only
 DEFAULT_LANG = {info.name: info.language for info in GAMES.values()}
-WARM = "contract=hearts&declarer=us&cards_team=us&cards=82&last_trick=us"  # seed 000 example 1
+# The default game (the registry's first, Bulgarian Belot) and a deal of it, seed 000 example
+# 1 (RULES.md 1.9): 112 : 70, made, 11 : 7. The engine's check (`check`) and its warm-up.
+FIRST = GAME_NAMES[0]
+CHECK = (
+    "lang=en&contract=hearts&declarer=us&multiplier=1&capot=none&cards_team=us&cards=82"
+    "&last_trick=us&declarations.us=20&declarations.them=&belots.us=0&belots.them=0&hanging=0"
+)
 
 
 def boot() -> None:
@@ -48,8 +56,18 @@ def warm() -> None:
     once and the board's template, so what they import and compile is in it."""
     for game in SPECS:
         answer(game, f"lang={DEFAULT_LANG[game]}")
-    answer("belot", WARM)  # a deal scored: the result's own templates
+    check()  # a deal scored: the result's own templates
     _template("scoreboard.html")
+
+
+def check() -> bool:
+    """Whether the engine scores seed 000 example 1 as it should (11 : 7): the device's
+    check of its engine (`engine.js`, op `check`)."""
+    html = answer(FIRST, CHECK)
+    return (
+        'data-testid="score-us" data-value="11"' in html
+        and 'data-testid="score-them" data-value="7"' in html
+    )
 
 
 @cache

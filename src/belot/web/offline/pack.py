@@ -12,16 +12,23 @@ the routes that hand it over.
 - `/offline/engine.<hash>.js`: the Web Worker that runs the engine; `/offline/belot.<hash>.zip`:
   `belot.core`, `belot/contract.py`, the result renderer with its templates, Jinja2 and
   MarkupSafe (pure Python), and the catalogs as JSON, built from the installed packages (the
-  core needs no mypy_extensions: `core/errors.py` does without it).
+  core needs no mypy_extensions: `core/errors.py` does without it); and the modules that
+  registered a game from outside the core (`registered_members`), which the engine imports
+  first (`registered.py`).
+
+"belot" in a cache's or the zip's name is the app's (and its Python package's) name, not the
+game's: no game is named here, each comes from the registry (`belot.core.games.GAMES`).
 """
 
 from __future__ import annotations
 
 import gzip
 import hashlib
+import importlib.util
 import io
 import json
 import os
+import sys
 import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -35,8 +42,9 @@ from fastapi import APIRouter, FastAPI, Request
 from fastapi.responses import Response
 
 import belot
-from belot.core.games import GAMES
+from belot.core.games import GAME_NAMES, GAMES
 from belot.core.presets import PRESETS
+from belot.core.register import MODULES
 from belot.web import local
 from belot.web.assets import IMMUTABLE, STATIC, Assets
 from belot.web.i18n import LANGS, Lang, catalog
@@ -61,8 +69,8 @@ PYODIDE_FILES = {
 PACKED = (
     "__init__.py", "contract.py", "core", "web/__init__.py", "web/i18n.py", "web/spec.py",
     "web/form.py", "web/result.py", "web/marks.py", "web/preview.py", "web/offline/__init__.py",
-    "web/offline/engine.py", "web/sheet.py", "web/chart.py", "web/games.py",
-    "store/inputs.py", "store/names.py", "store/view.py",
+    "web/offline/engine.py", "web/offline/registered.py", "web/sheet.py", "web/chart.py",
+    "web/games.py", "store/inputs.py", "store/names.py", "store/view.py",
 )  # fmt: skip
 PACKED_TEMPLATES = ("result_fragment.html", "result.html", "macros.html", "scoreboard.html")
 # `belot.store`'s own __init__ opens the database layer (SQLAlchemy): not on the device.
@@ -83,6 +91,14 @@ def with_lang(path: str, code: str) -> str:
     return f"{path}{'&' if '?' in path else '?'}lang={code}"
 
 
+def start_url(code: str) -> str:
+    """Where the installed app opens in a language: the calculator of the registry's first
+    game whose pages open in it, else the default game's (the registry's first)."""
+    first = next(iter(GAMES.values()))
+    info = next((i for i in GAMES.values() if i.language == code), first)
+    return with_lang(info.path, code)
+
+
 # The pages that work offline: the calculators and the new-match form (their shells are
 # precached), a match page (`/m/{id}`, kept on the device as the server last drew it, once
 # visited) and a match started offline (`local.py`'s shells).
@@ -99,7 +115,6 @@ JS = "text/javascript; charset=utf-8"
 # (`unreachable.html`, in each language), instead of the browser's error page.
 UNREACHABLE = "/offline/unreachable"
 SHARED_LINE = "export const SHARED = "
-START = {"bg": "/?lang=bg", "ar": "/baloot?lang=ar", "en": "/?lang=en", "fr": "/?lang=fr"}
 THEME = "#0b6b3a"  # app.css --accent
 BACKGROUND = "#f6f4ef"  # app.css --bg
 
@@ -113,7 +128,7 @@ def data_vendor_dir() -> Path:
     """Where `belot offline install` puts the npm packages for an installed app:
     `$XDG_DATA_HOME/belot/offline/node_modules` (`~/.local/share/…` without it)."""
     data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data) / "belot" / "offline" / "node_modules"
+    return Path(data) / "belot" / "offline" / "node_modules"  # the app's folder
 
 
 def vendor_dir() -> Path:
@@ -175,6 +190,7 @@ def zip_members() -> Iterator[tuple[str, bytes]]:
     yield "belot/store/__init__.py", STORE_INIT
     for name in PACKED_TEMPLATES:
         yield f"belot/web/templates/{name}", (TEMPLATES / name).read_bytes()
+    yield from registered_members()
     catalogs = {code: catalog(code) for code in LANGS}
     yield "belot/web/offline/catalogs.json", json.dumps(catalogs, ensure_ascii=False).encode()
     for module in (jinja2, markupsafe):  # what those import, pure Python
@@ -185,6 +201,44 @@ def zip_members() -> Iterator[tuple[str, bytes]]:
             continue
         for arc, file in _py_files(path.parent, module.__name__):
             yield arc, file.read_bytes()
+
+
+def _module_source(name: str) -> tuple[str, Path] | None:
+    """Where module `name` was imported from: (its top-level name, the file or package folder
+    to pack); None when it has no file on disk (a script's `__main__`, a namespace)."""
+    found = sys.modules.get(name)
+    file = getattr(found, "__file__", None)
+    if file is None:
+        spec = importlib.util.find_spec(name)
+        file = spec.origin if spec is not None else None
+    if not file or not file.endswith(".py"):
+        return None
+    path, depth = Path(file), name.count(".")
+    if path.name == "__init__.py":
+        path = path.parent
+    for _ in range(depth):  # up to the top-level package, packed whole
+        path = path.parent
+    return name.partition(".")[0], path
+
+
+def registered_members() -> Iterator[tuple[str, bytes]]:
+    """The modules that registered a game from outside the core (`belot.core.register`'s
+    `MODULES`), each with its top-level package whole, as sources; and `registered.json`, the
+    names the engine imports before anything reads the registry. A module inside belot itself
+    is already packed, or is not the device's (it is left out)."""
+    names: list[str] = []
+    for name in dict.fromkeys(MODULES.values()):
+        top = name.partition(".")[0]  # "belot": this package, not the game
+        where = None if top in ("belot", "__main__") else _module_source(name)
+        if where is None:
+            continue
+        top, path = where
+        names.append(name)
+        if path.is_dir():
+            yield from ((arc, file.read_bytes()) for arc, file in _py_files(path, top))
+        else:
+            yield path.name, path.read_bytes()
+    yield "belot/web/offline/registered.json", json.dumps(names).encode()
 
 
 def build_zip() -> bytes:
@@ -277,6 +331,9 @@ class Pack:
             "local_shell": local.SHELL,
             "langs": list(LANGS),
             "defaults": {info.name: info.language for info in GAMES.values()},
+            # The default game (the registry's first): the unreachable page's language
+            # follows its cookie, as the server's does.
+            "game": GAME_NAMES[0],
             "workbox": "/offline/workbox/",
             "names": shared_names(),
             "unreachable": UNREACHABLE,
@@ -306,7 +363,7 @@ class Pack:
             "short_name": _("Belot"),
             "lang": lang.code,
             "dir": lang.dir,
-            "start_url": START[lang.code],
+            "start_url": start_url(lang.code),
             "scope": "/",
             "display": "standalone",
             "theme_color": THEME,
@@ -430,7 +487,7 @@ def install(app: FastAPI, renderer: Renderer) -> Pack:
 
         @app.get(UNREACHABLE, include_in_schema=False)
         def unreachable(request: Request) -> Response:
-            lang = renderer.lang(request, "belot")
+            lang = renderer.lang(request, GAME_NAMES[0])  # the default game's language
             return renderer.fragment("unreachable.html", lang, page="unreachable")
 
     return pack

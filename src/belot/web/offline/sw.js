@@ -25,7 +25,7 @@ var core = workbox.core, precaching = workbox.precaching, routing = workbox.rout
 // The modules precaching needs, loaded now: a service worker may import only while it installs.
 var strategies = workbox.strategies;  // eslint-disable-line no-unused-vars
 
-core.setCacheNameDetails({ prefix: "belot" });
+core.setCacheNameDetails({ prefix: "belot" });  // the app's name, not a game's
 core.skipWaiting();
 core.clientsClaim();
 
@@ -130,7 +130,8 @@ routing.registerRoute(function (o) { return o.request.mode === "navigate"; }, fu
 });
 
 function unreachable(o) {
-  return shellOf(o, new Error("unreachable"), PACK.unreachable, "belot").catch(function () {
+  // In the default game's language (PACK.game: the registry's first), as the server says it.
+  return shellOf(o, new Error("unreachable"), PACK.unreachable, PACK.game).catch(function () {
     return Response.error();
   });
 }

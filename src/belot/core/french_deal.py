@@ -11,7 +11,8 @@ from typing import Any, NamedTuple
 from belot.core import declarations as decl
 from belot.core.cards import REACHABLE_CARD_POINTS
 from belot.core.french_presets import BID_CAPOT, FrenchRules
-from belot.core.types import OTHER, THEM, US, Contract, ContractKind, Rank, Team
+from belot.core.presets import PRESETS
+from belot.core.types import THEM, US, Contract, ContractKind, Rank, Team
 
 Bid = int | str  # a number, "capot" or "generale"
 
@@ -109,42 +110,6 @@ def _no_declarations(value: Any) -> None:
         raise KeyError("declarations")
 
 
-def _counted(value: Any, rules: FrenchRules) -> tuple[int, int]:
-    """Declarations given as point values, counted as the careful reader counts them
-    (`annonces.counted_values`: one team's, 6.3); KeyError for anything it would word."""
-    if value is None:
-        return 0, 0
-    if type(value) is not dict or not value.keys() <= _TEAM.keys():
-        raise KeyError("declarations")
-    us, them = value.get("us"), value.get("them")
-    if (
-        not us
-        and not them
-        and (us is None or type(us) is list)
-        and (them is None or type(them) is list)
-    ):
-        return 0, 0  # the common deal: nothing declared
-    given = {}
-    for name in ("us", "them"):
-        items = value.get(name)
-        if items is None:
-            items = []
-        if type(items) is not list or len(items) > rules.max_declarations_per_team:
-            raise KeyError("declarations")
-        if any(type(item) is not int for item in items):
-            raise KeyError("declarations")  # combinations, or worse: the careful way
-        given[_TEAM[name]] = tuple(items)
-    if not rules.declarations:
-        raise KeyError("declarations")  # not played under these rules: worded carefully
-    from belot.core.annonces import counted_values  # it reads this module's combinations
-
-    try:
-        counted = counted_values(given)
-    except ValueError:
-        raise KeyError("declarations") from None
-    return counted[US], counted[THEM]
-
-
 def fast_fields(
     data: dict[str, Any], rules: FrenchRules, hanging: int | None = None
 ) -> FrenchFields:
@@ -182,111 +147,233 @@ def fast_fields(
     )
 
 
-# The common French deal, scored at once (the bulk path): a preset without house rules, a
-# suit, no declarations, no générale, one team's cards or a capot, a legal bid and multiplier.
-# Anything else raises KeyError and goes the way above; the numbers are the settlement of
-# `belot.core.french` for these rules with every switch off (a test holds them equal).
+# The common French deal, scored by lookups (issue 24), as `belot.core.plain` scores Belot's:
+# a preset without house rules is turned once, at import, into what a deal needs (its
+# `FrenchTable`), and a common deal — a suit, one team's cards or a capot, one team's
+# declarations as values, a legal bid and multiplier, no générale — is scored with a few
+# lookups and additions into its numbers. Anything else raises KeyError (or TypeError) and goes
+# the way above; the numbers are the settlement of `belot.core.french` for these rules with
+# every switch off (property tests hold them equal).
+
+# A French preset without house rules: the fields a deal may hold, whether it has a bid, the
+# numeric bids, the multipliers, whether declarations are played, at most how many a team, the
+# most belotes, the hanging points a deal may carry in, the deck, the last trick and a capot's,
+# a belote's points, the failure, and a capot bid's value.
+FrenchTable = tuple[
+    frozenset[str], bool, frozenset[int], frozenset[int], bool, int, int, int,
+    int, int, int, int, int, int,
+]  # fmt: skip
+FrenchNumbers = tuple[int, int, str, int, int, int]  # raw, outcome, score, hanging
 _REACHABLE_SUIT = REACHABLE_CARD_POINTS[ContractKind.SUIT]
-_BIDS: frozenset[Any] = frozenset({*range(80, 250, 10), BID_CAPOT})
+_DECLARED = frozenset(decl.DECLARATION_VALUES)
+_TEAM_NAMES = frozenset({"us", "them"})
+_MADE, _INSIDE, _HANGING = "made", "inside", "hanging"
 
 
-def _ten(points: int) -> int:
-    return (points + 5) // 10 * 10
+def french_table(rules: FrenchRules) -> FrenchTable:
+    """What a common deal under `rules` (no house rules) needs, read once."""
+    assert not rules.on
+    low, high, step = rules.bid_range
+    return (
+        _READS[rules.has_bid],
+        rules.has_bid,
+        frozenset(range(low, high + 1, step)),
+        frozenset(rules.multipliers),
+        rules.declarations,
+        rules.max_declarations_per_team,
+        rules.max_belots[ContractKind.SUIT],
+        0 if rules.has_bid else rules.max_carried,  # coinche: nothing hangs without litige
+        rules.deck,
+        rules.last_trick_bonus,
+        rules.capot_last_trick,
+        rules.belote_points,
+        rules.failure,
+        rules.capot_bid,
+    )
+
+
+def _declared(items: Any, limit: int) -> int:
+    """One team's declarations as point values (the other team has none): their sum, as
+    `annonces.counted_values` counts them; KeyError for anything it would word."""
+    if type(items) is not list or len(items) > limit:
+        raise KeyError("declarations")
+    points = 0
+    for value in items:
+        if type(value) is not int or value not in _DECLARED:
+            raise KeyError("declarations")  # combinations, or a refusal: the careful way
+        points += value
+    if len(items) > 1 and (items.count(150) > 1 or items.count(200) > 1):
+        raise KeyError("declarations")  # a carré of 9s or Js twice: refused the careful way
+    return points
+
+
+def numbers(data: dict[str, Any], table: FrenchTable) -> FrenchNumbers:
+    """A common French deal's result as its numbers (raw us, raw them, outcome, score us,
+    score them, hanging); KeyError (or TypeError) for anything else."""
+    (reads, has_bid, bids, multipliers, declares, max_declared, max_belotes, max_carried, deck,
+     bonus, capot_bonus, per_belote, failure, capot_bid) = table  # fmt: skip
+    if not reads.issuperset(data):
+        raise KeyError("field")
+    get = data.get
+    if data["contract"] not in _SUIT:
+        raise KeyError("contract")
+    declarer = data["declarer"]
+    if declarer != "us" and declarer != "them":
+        raise KeyError("declarer")
+    multiplier = get("multiplier")
+    if multiplier is None:
+        multiplier = 1
+    elif type(multiplier) is not int or multiplier not in multipliers:
+        raise KeyError("multiplier")
+    carried = get("hanging")
+    if carried is None:
+        carried = 0
+    elif type(carried) is not int or not 0 <= carried <= max_carried:
+        raise KeyError("hanging")
+    capot = get("capot")
+    last = get("last_trick")
+    if capot is None:
+        cards = get("cards")
+        if type(cards) is not dict or len(cards) != 1:
+            raise KeyError("cards")
+        us = cards.get("us")
+        if us is None:
+            them = cards["them"]
+            if type(them) is not int or them not in _REACHABLE_SUIT:
+                raise KeyError("cards")
+            us = deck - them
+        elif type(us) is not int or us not in _REACHABLE_SUIT:
+            raise KeyError("cards")
+        else:
+            them = deck - us
+        if last == "us":
+            us += bonus
+        elif last == "them":
+            them += bonus
+        else:
+            raise KeyError("last_trick")
+    elif capot == "us":
+        if get("cards") is not None or (last is not None and last != "us"):
+            raise KeyError("capot")
+        us, them = deck + capot_bonus, 0
+    elif capot == "them":
+        if get("cards") is not None or (last is not None and last != "them"):
+            raise KeyError("capot")
+        us, them = 0, deck + capot_bonus
+    else:
+        raise KeyError("capot")
+    belote_us = belote_them = 0
+    belots = get("belots")
+    if belots is not None:
+        if type(belots) is not dict:
+            raise KeyError("belots")
+        if belots:
+            if not _TEAM_NAMES.issuperset(belots):
+                raise KeyError("belots")
+            b_us, b_them = belots.get("us", 0), belots.get("them", 0)
+            if type(b_us) is not int or type(b_them) is not int:
+                raise KeyError("belots")
+            if b_us < 0 or b_them < 0 or b_us + b_them > max_belotes:
+                raise KeyError("belots")
+            belote_us, belote_them = per_belote * b_us, per_belote * b_them
+            us += belote_us
+            them += belote_them
+    counted_us = counted_them = 0
+    declarations = get("declarations")
+    if declarations is not None:
+        if type(declarations) is not dict:
+            raise KeyError("declarations")
+        if declarations:
+            if not _TEAM_NAMES.issuperset(declarations):
+                raise KeyError("declarations")
+            ours, theirs = declarations.get("us"), declarations.get("them")
+            if ours:
+                if theirs or not declares:
+                    raise KeyError("declarations")  # both teams, or not played: careful way
+                counted_us = _declared(ours, max_declared)
+                us += counted_us
+            elif ours is not None and type(ours) is not list:
+                raise KeyError("declarations")
+            if theirs:
+                if not declares:
+                    raise KeyError("declarations")
+                counted_them = _declared(theirs, max_declared)
+                them += counted_them
+            elif theirs is not None and type(theirs) is not list:
+                raise KeyError("declarations")
+    if declarer == "us":
+        d, o, belote_d, belote_o, counted_o = us, them, belote_us, belote_them, counted_them
+    else:
+        d, o, belote_d, belote_o, counted_o = them, us, belote_them, belote_us, counted_us
+    taker_capot = capot == declarer
+    new = 0
+    if has_bid:
+        bid = get("bid")
+        if type(bid) is int:
+            if bid not in bids:
+                raise KeyError("bid")
+            made = taker_capot or (d >= bid and d > o)
+        elif bid == BID_CAPOT:
+            bid = capot_bid
+            made = taker_capot
+        else:
+            raise KeyError("bid")
+        if not made:
+            outcome, record_d = _INSIDE, belote_d
+            record_o = (failure + bid + counted_us + counted_them + belote_o) * multiplier
+        elif multiplier == 1:
+            outcome = _MADE
+            if taker_capot:  # the defence's counted declarations pass to the capot team
+                record_d, record_o = d + bid + counted_o, belote_o
+            else:
+                record_d, record_o = d + bid, o
+        else:
+            outcome, record_o = _MADE, belote_o
+            base = capot_bid if taker_capot else failure
+            record_d = (base + bid + counted_us + counted_them + belote_d) * multiplier
+    elif taker_capot:  # French belote ("bid" is no field of it)
+        outcome, record_d, record_o = _MADE, d + counted_o, belote_o
+    elif capot is None and d > o:
+        outcome, record_d, record_o = _MADE, d, o
+    elif capot is None and d == o:
+        outcome, record_d, record_o = _HANGING, 0, o
+        new = (d + 5) // 10 * 10
+    else:
+        outcome, record_d = _INSIDE, belote_d
+        whole = deck + (bonus if capot is None else capot_bonus)
+        record_o = whole + counted_us + counted_them + belote_o
+    score_d = (record_d + 5) // 10 * 10  # 5.6: to the nearest ten
+    score_o = (record_o + 5) // 10 * 10
+    if outcome is _MADE:
+        score_d += carried
+        carried = 0
+    elif outcome is _INSIDE:
+        score_o += carried
+        carried = 0
+    else:
+        carried += new
+    if declarer == "us":
+        return us, them, outcome, score_d, score_o, carried
+    return us, them, outcome, score_o, score_d, carried
+
+
+# Each French preset without house rules, turned into its table once.
+FRENCH_OF: dict[FrenchRules, FrenchTable] = {
+    rules: french_table(rules)
+    for rules in PRESETS.values()
+    if isinstance(rules, FrenchRules) and not rules.on
+}
 
 
 def fast_json(data: dict[str, Any], rules: FrenchRules) -> dict[str, Any]:
     """`contract.score` of a common French deal (the same dict); KeyError otherwise."""
-    if rules.on or not _READS[rules.has_bid].issuperset(data):
-        raise KeyError("rules")
-    get = data.get
-    c_us, c_them = _counted(get("declarations"), rules)
-    hanging = get("hanging")
-    if hanging is not None and (type(hanging) is not int or hanging):
-        raise KeyError("hanging")
-    if _SUIT.get(data["contract"]) is None:
-        raise KeyError("contract")
-    taker = _TEAM[data["declarer"]]
-    defence = THEM if taker is US else US
-    multiplier = get("multiplier", 1)
-    if type(multiplier) is not int or multiplier not in rules.multipliers:
-        raise KeyError("multiplier")
-    belots = get("belots")
-    b_us = b_them = 0
-    if belots is not None:
-        if type(belots) is not dict or not belots.keys() <= _TEAM.keys():
-            raise KeyError("belots")
-        b_us, b_them = belots.get("us", 0), belots.get("them", 0)
-        if type(b_us) is not int or type(b_them) is not int or b_us < 0 or b_them < 0:
-            raise KeyError("belots")
-        if b_us + b_them > 1:
-            raise KeyError("belots")
-    capot = _TEAM_OR_NONE[get("capot")]
-    last = _TEAM_OR_NONE[get("last_trick")]
-    cards = get("cards")
-    if capot is not None:
-        if cards is not None or (last is not None and last is not capot):
-            raise KeyError("capot")
-        pile = {capot: rules.deck, OTHER[capot]: 0}
-        bonus = rules.capot_last_trick
-        last = capot
-    else:
-        if last is None or type(cards) is not dict or len(cards) != 1:
-            raise KeyError("cards")
-        ((name, points),) = cards.items()
-        team = _TEAM[name]
-        if type(points) is not int or points not in _REACHABLE_SUIT:
-            raise KeyError("cards")
-        pile = {team: points, OTHER[team]: rules.deck - points}
-        bonus = rules.last_trick_bonus
-    belote = {US: 20 * b_us, THEM: 20 * b_them}
-    counted = {US: c_us, THEM: c_them}
-    dc = c_us + c_them
-    total = {t: pile[t] + (bonus if t is last else 0) + belote[t] + counted[t] for t in (US, THEM)}
-    t_t, t_d = total[taker], total[defence]
-    record = {US: 0, THEM: 0}
-    hanging = 0  # a litige's, below; none was carried in
-    if rules.has_bid:
-        bid = get("bid")
-        if (type(bid) is not int and bid != BID_CAPOT) or bid not in _BIDS:
-            raise KeyError("bid")
-        b = rules.capot_bid if bid == BID_CAPOT else bid
-        made = capot is taker or (bid != BID_CAPOT and t_t >= b and t_t > t_d)
-        if not made:
-            outcome = "inside"
-            record[taker] = belote[taker]
-            record[defence] = (rules.failure + b + dc + belote[defence]) * multiplier
-        elif multiplier == 1:
-            outcome = "made"
-            record[taker], record[defence] = t_t + b, t_d
-            if capot is taker:  # the defence's counted declarations pass to the capot team
-                record[taker] += counted[defence]
-                record[defence] = belote[defence]
-        else:
-            outcome = "made"
-            base = rules.capot_bid if capot is taker else rules.failure
-            record[taker] = (base + b + dc + belote[taker]) * multiplier
-            record[defence] = belote[defence]
-    else:
-        if "bid" in data:
-            raise KeyError("bid")
-        if capot is taker or (capot is None and t_t > t_d):
-            outcome = "made"
-            record[taker], record[defence] = t_t, t_d
-            if capot is taker:
-                record[taker] += counted[defence]
-                record[defence] = belote[defence]
-        elif capot is None and t_t == t_d:
-            outcome = "hanging"
-            record[defence] = t_d
-            hanging = _ten(t_t)
-        else:
-            outcome = "inside"
-            whole = rules.deck + (rules.capot_last_trick if capot is defence else bonus)
-            record[defence] = whole + dc + belote[defence]
-            record[taker] = belote[taker]
+    table = FRENCH_OF.get(rules)
+    if table is None:
+        raise KeyError("rules")  # house rules: the careful way
+    us, them, outcome, score_us, score_them, hanging = numbers(data, table)
     return {
-        "raw": {"us": total[US], "them": total[THEM]},
+        "raw": {"us": us, "them": them},
         "outcome": outcome,
-        "score": {"us": _ten(record[US]), "them": _ten(record[THEM])},
+        "score": {"us": score_us, "them": score_them},
         "hanging": hanging,
     }

@@ -16,6 +16,9 @@ from typing import Any
 
 from belot.core.baloot import BalootFields, BalootRound
 from belot.core.belot import BelotDeal, BelotFields
+from belot.core.french_deal import FRENCH_OF, FrenchTable
+from belot.core.french_deal import numbers as french_numbers
+from belot.core.french_presets import FrenchRules
 from belot.core.presets import DEFAULT_PRESET, GAHWA, PRESETS, BalootRules, BelotRules, Preset
 from belot.core.projects import LEVEL, Project, ProjectKind
 from belot.core.types import THEM, US, Contract, Game, Mode, Team
@@ -289,6 +292,8 @@ def _baloot_table(rules: BalootRules, mode: Mode) -> BalootTable:
 # By the deal's (game, rules) as JSON gives them, the presets without house rules only.
 _BELOT_TABLES: dict[tuple[JSON, JSON], dict[JSON, BelotTable]] = {}
 _BALOOT_TABLES: dict[tuple[JSON, JSON], dict[JSON, BalootTable]] = {}
+# The French games' tables (`belot.core.french_deal`, which scores them), by the same key.
+_FRENCH_TABLES: dict[tuple[JSON, JSON], FrenchTable] = {}
 # And by the preset object a match holds.
 _BELOT_OF: dict[Preset, dict[JSON, BelotTable]] = {}
 _BALOOT_OF: dict[Preset, dict[JSON, BalootTable]] = {}
@@ -304,6 +309,8 @@ for (_game, _name), _rules in _PRESET.items():
         _BELOT_TABLES[_game, _name] = _BELOT_OF[_rules]
     elif isinstance(_rules, BalootRules) and _rules in _BALOOT_OF:
         _BALOOT_TABLES[_game, _name] = _BALOOT_OF[_rules]
+    elif isinstance(_rules, FrenchRules) and _rules in FRENCH_OF:
+        _FRENCH_TABLES[_game, _name] = FRENCH_OF[_rules]
 
 # What `numbers` gives: Belot (raw us, raw them, outcome, score us, score them, hanging),
 # Baloot (outcome, score us, score them).
@@ -321,6 +328,9 @@ def numbers(data: JSON) -> Numbers:
     modes = _BALOOT_TABLES.get(key)
     if modes is not None:
         return _baloot_numbers(data, modes)
+    french = _FRENCH_TABLES.get(key)
+    if french is not None:  # French belote, coinche: their own lookups (KeyError otherwise)
+        return french_numbers(data, french)
     raise NotPlain
 
 

@@ -146,17 +146,18 @@ def test_words_pass_a_strange_multiplier_to_the_contract(
 
 
 def test_startup_loads_no_web_framework_and_no_database() -> None:
-    """`belot score` stays light: JSON never loads the pages' renderer, words load only it."""
+    """`belot score` stays light: JSON never loads the words, words load only them."""
     probe = (
         "import sys\n"
         "from click.testing import CliRunner\n"
         "from belot.cli import main\n"
         "r = CliRunner().invoke(main, ['score', *sys.argv[1:]], input='{}')\n"
-        "heavy = ('fastapi', 'starlette', 'sqlalchemy', 'jinja2', 'uvicorn', 'belot.web.result')\n"
+        "heavy = ('fastapi', 'starlette', 'sqlalchemy', 'jinja2', 'uvicorn', 'belot.web',\n"
+        "         'belot.words.results')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
     words = ["hearts", "--declarer", "us", "--cards", "us=82", "--last", "us"]
-    for args, loaded in (([], "[]"), (["--jsonl"], "[]"), (words, "['belot.web.result']")):
+    for args, loaded in (([], "[]"), (["--jsonl"], "[]"), (words, "['belot.words.results']")):
         done = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True,
                               text=True, timeout=60, check=True)  # fmt: skip
         assert done.stdout.strip() == loaded, done.stderr

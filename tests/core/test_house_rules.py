@@ -19,9 +19,10 @@ from belot.contract import score
 from belot.core import presets
 from belot.core.errors import BelotError
 from belot.core.match import Match
-from belot.core.presets import find_preset, house_rules, rules_for, rules_listing
+from belot.core.presets import find_preset, house_rules, rules_for
 from belot.core.switches import SWITCH_BY_NAME, SWITCHES, SWITCHES_OF
 from belot.core.types import Game
+from belot.words.rules import rules_listing
 
 from .test_golden import GOLDEN, allowed_fields, check_result
 from .test_properties import (

@@ -10,7 +10,7 @@ import re
 from fastapi.testclient import TestClient
 
 from belot.web.chart import wins_chart
-from belot.web.i18n import Lang
+from belot.words.i18n import Lang
 from sample_deals import RECONTRA
 
 from .test_tournament_pages import _cookie, club_with_players, start

@@ -17,11 +17,11 @@ from fastapi.testclient import TestClient
 
 from belot.core.games import GAMES
 from belot.web import games as web_games
-from belot.web import result
 from belot.web.calculator import GAMES as CALCULATORS
 from belot.web.form import DealForm
 from belot.web.offline import engine, pack
 from belot.web.spec import SPECS
+from belot.words import results
 
 from .server import make_app
 
@@ -302,7 +302,7 @@ def test_every_per_game_table_covers_every_game() -> None:
     for game, info in GAMES.items():
         assert SPECS[info.name].game is game
         assert web_games.WORDS[game].title
-        assert game in result.STEPS and game in result.WHY
+        assert info.explains in results.EXPLAINED
         assert CALCULATORS[info.name] == info.path
         assert pack.SHELLS[info.path] == info.name
         assert info.name in pack.WORKS_OFFLINE

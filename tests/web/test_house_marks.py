@@ -5,9 +5,9 @@ from __future__ import annotations
 from belot.core.match import Match
 from belot.core.presets import rules_for
 from belot.core.types import Game
-from belot.web.i18n import Lang
 from belot.web.marks import row_marks
-from belot.web.result import team_names
+from belot.words.i18n import Lang
+from belot.words.results import team_names
 
 EN = Lang("en")
 # 91 : 91: 9 hang

@@ -10,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from belot.web.extract import msgids
-from belot.web.i18n import catalog
+from belot.words.i18n import catalog
 
 from .server import make_app
 
@@ -162,14 +162,14 @@ def test_every_string_is_translated_with_the_same_placeholders() -> None:
 
 
 def test_catalogs_are_plain_po_files_read_at_start() -> None:
-    root = Path(__file__).parents[2] / "src" / "belot" / "web" / "locales"
+    root = Path(__file__).parents[2] / "src" / "belot" / "words" / "locales"
     for lang in ("bg", "ar", "en", "fr"):
         assert (root / lang / "LC_MESSAGES" / "messages.po").is_file()
 
 
 def test_each_message_is_in_each_catalog_once() -> None:
     """Branches that add the same string must not leave it twice (gettext refuses that)."""
-    root = Path(__file__).parents[2] / "src" / "belot" / "web" / "locales"
+    root = Path(__file__).parents[2] / "src" / "belot" / "words" / "locales"
     for lang in ("bg", "ar", "en", "fr"):
         text = (root / lang / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8")
         ids = re.findall(r'^msgid ((?:".*"\n)+)', text, flags=re.M)

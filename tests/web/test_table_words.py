@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from belot.web.i18n import Lang
+from belot.words.i18n import Lang
 
 pytestmark = pytest.mark.browser
 

@@ -5,16 +5,9 @@ from __future__ import annotations
 from belot.contract import explain, score
 from belot.core.errors import BelotError
 from belot.web.form import DealForm
-from belot.web.i18n import Lang, pick
-from belot.web.result import (
-    ResultView,
-    calculate,
-    error_text,
-    evaluate,
-    steps_text,
-    team_names,
-    why,
-)
+from belot.web.result import ResultView, calculate, evaluate
+from belot.words.i18n import Lang, pick
+from belot.words.results import error_text, steps_text, team_names, why
 
 BG, AR, EN = Lang("bg"), Lang("ar"), Lang("en")
 EXAMPLE_1 = {"game": "belot", "contract": "hearts", "declarer": "us", "cards": {"us": 82},

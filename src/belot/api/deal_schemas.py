@@ -18,6 +18,8 @@ from belot.core.fields import (
 from belot.core.presets import PRESETS
 from belot.core.switches import SWITCHES_OF
 from belot.core.types import Game
+from belot.words.i18n import Lang
+from belot.words.rules import switch_words
 
 Schema = dict[str, Any]
 
@@ -43,7 +45,9 @@ def rules_schema(*games: Game) -> Schema:
     """`rules` (CONTRACT §1, §5.3): a preset's name, or house rules over a preset; read from
     the core's presets and switches."""
     preset_names = [name for name, preset in PRESETS.items() if preset.game in games]
-    switches = {s.name: {"type": "boolean", "default": s.default, "description": s.words["en"]}
+    english = Lang("en")  # the schema's words
+    switches = {s.name: {"type": "boolean", "default": s.default,
+                         "description": switch_words(english, s)}
                 for game in games for s in SWITCHES_OF[game]}  # fmt: skip
     return {
         "anyOf": [

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 from starlette.responses import JSONResponse
 
-from belot.core.presets import rules_listing
+from belot.words.rules import rules_listing
 
 router = APIRouter(prefix="/api/v1")
 

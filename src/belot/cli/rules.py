@@ -7,13 +7,13 @@ import sys
 
 import click
 
-from belot.core.presets import rules_listing
-from belot.core.switches import LANGUAGES
+from belot.words.i18n import LANGS
+from belot.words.rules import rules_listing
 
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print what GET /api/v1/rules answers.")
-@click.option("--lang", default="en", show_default=True, help="bg, ar or en.")
+@click.option("--lang", default="en", show_default=True, help="bg, ar, en or fr.")
 def rules(as_json: bool, lang: str) -> None:
     """List the rule presets and the house rules of each game, one line each.
 
@@ -24,8 +24,8 @@ def rules(as_json: bool, lang: str) -> None:
     if as_json:
         sys.stdout.write(json.dumps(listing, ensure_ascii=False) + "\n")
         return
-    if lang not in LANGUAGES:
-        raise click.BadParameter(f"one of {', '.join(LANGUAGES)}", param_hint="--lang")
+    if lang not in LANGS:
+        raise click.BadParameter(f"one of {', '.join(LANGS)}", param_hint="--lang")
     lines: list[str] = []
     for game in listing["games"]:
         lines.append(f"{game['game']} (to {game['target']}; default preset {game['default']})")

@@ -225,8 +225,8 @@ def _through(
 def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
     """The words form's answer: the contract's JSON, or the pages' own words for it.
 
-    Either way the deal is scored once. The words come from the one result renderer the pages
-    use (`belot.web.result`), imported only here: JSON input never loads it.
+    Either way the deal is scored once. The words come from `belot.words.results`, the one
+    home of what the pages say too, imported only here: JSON input never loads it.
     """
     if as_json:
         try:
@@ -235,21 +235,27 @@ def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
             answer, ok = error_json(err), False
         sys.stdout.write(_dumps(answer) + "\n")
         sys.exit(0 if ok else 2)
-    from belot.web.i18n import LANGS, Lang
-    from belot.web.result import evaluate, team_names
-    from belot.web.spec import SPECS
+    from belot.contract import parse_deal, result_json, score_value
+    from belot.words.i18n import LANGS, Lang
+    from belot.words.results import error_text, explains, steps_text, team_names, why
 
-    if str(deal["game"]) not in SPECS:  # a game whose words are not written yet: its JSON
+    game = str(deal["game"])
+    if not explains(game):  # a game whose result has no words of ours: its JSON
         _say(deal, True, lang_code)
-
     if lang_code not in LANGS:
         raise click.BadParameter(f"one of {', '.join(LANGS)}", param_hint="--lang")
     lang = Lang(lang_code)
-    view = evaluate(lang, deal, team_names(lang, str(deal["game"])))
-    if view.error is not None:
-        sys.stdout.write(f"error: {view.error.field}: {view.error.text}\n")
+    try:
+        scored = score_value(parse_deal(deal), explain=True)
+    except BelotError as err:
+        sys.stdout.write(f"error: {err.field}: {lang.num(error_text(lang, err, game))}\n")
         sys.exit(2)
-    sys.stdout.write("".join(f"{line}\n" for line in (view.why, *(f"  {s}" for s in view.steps))))
+    result, steps = result_json(scored), [step.to_json() for step in scored.steps]
+    names = team_names(lang, game)
+    lines = [why(lang, game, result, steps, names), *steps_text(lang, game, steps, names)]
+    sys.stdout.write(
+        "".join(f"{'  ' if i else ''}{lang.num(line)}\n" for i, line in enumerate(lines))
+    )
 
 
 @click.command(epilog=EXAMPLES)

@@ -66,15 +66,10 @@ class FrenchBelote(FrenchRules):
     name = "ffb"
     title = "ffb — French belote (FFB)"
     summary = "Match to 1000; records rounded to the ten; litige on equal totals."
-    words: ClassVar[dict[str, str]] = {
-        "bg": "Френски белот (FFB): мач до 1000; записите се закръглят до десетица; при равни "
-        "точки — висяща (litige).",
-        "ar": "البلوت الفرنسية (FFB): المباراة إلى 1000؛ التسجيل مقرَّب إلى العشرة؛ التعادل "
-        "معلَّق (litige).",
-        "en": "French belote (FFB): match to 1000; records rounded to the ten; equal totals "
-        "hang (litige).",
-        "fr": "Belote (FFB) : partie en 1000 ; scores arrondis à la dizaine ; litige à égalité.",
-    }
+    line = (
+        "French belote (FFB): match to 1000; records rounded to the ten; equal totals "
+        "hang (litige)."
+    )
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -90,15 +85,10 @@ class Coinche(FrenchRules):
     has_bid: ClassVar[bool] = True
     declarations: ClassVar[bool] = True
     belote_cannot_end: ClassVar[bool] = True
-    words: ClassVar[dict[str, str]] = {
-        "bg": "Коанш: обяви 80–240 или капо, контра ×2, реконтра ×4, с обяви; мач до 2000.",
-        "ar": "الكوانش: طلبات 80–240 أو كابو، كونتر ×2، سوركونتر ×4، مع الإعلانات؛ المباراة "
-        "إلى 2000.",
-        "en": "Coinche: bids 80–240 or capot, coinche ×2, surcoinche ×4, with declarations; "
-        "match to 2000.",
-        "fr": "Coinche : contrats de 80 à 240 ou capot, coinche ×2, surcoinche ×4, avec "
-        "annonces ; partie en 2000.",
-    }
+    line = (
+        "Coinche: bids 80–240 or capot, coinche ×2, surcoinche ×4, with declarations; "
+        "match to 2000."
+    )
 
     def contracts(self) -> tuple[Contract, ...]:
         if "sans-tout-atout" in self.on:
@@ -114,9 +104,4 @@ class Contree(Coinche):
     title = "contree — belote contrée"
     summary = "Coinche without declarations (belote only)."
     declarations: ClassVar[bool] = False
-    words: ClassVar[dict[str, str]] = {
-        "bg": "Контре: коанш без обяви (само белот); мач до 2000.",
-        "ar": "الكونتريه: كوانش بلا إعلانات (البلوت فقط)؛ المباراة إلى 2000.",
-        "en": "Contrée: coinche without declarations (belote only); match to 2000.",
-        "fr": "Contrée : la coinche sans annonces (belote seule) ; partie en 2000.",
-    }
+    line = "Contrée: coinche without declarations (belote only); match to 2000."

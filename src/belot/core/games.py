@@ -41,6 +41,11 @@ class GameInfo:
     # How a registered game scores (`register`); None: one of the core's own four, scored by
     # `belot.core.contract`.
     scores: Scoring | None = None
+    # How its result is explained, step by step (`belot.words.results` words each family):
+    # "trick-points" (card points, declarations and belots add up, rounded to game points),
+    # "abnat" (abnat turned into points, projects, the buyer's settlement) or "bid" (the
+    # taker's bid against the totals). "": none of these (a registered game: its score alone).
+    explains: str = ""
 
     @property
     def name(self) -> str:
@@ -114,12 +119,26 @@ _FRENCH_TARGETS = (100, 10_000)
 GAMES: dict[Game, GameInfo] = {
     info.game: info
     for info in (
-        GameInfo(Game.BELOT, "Bulgarian Belot", "bg", "hanging"),
-        GameInfo(Game.BALOOT, "Saudi Baloot", "ar", "before", path="/baloot"),
+        GameInfo(Game.BELOT, "Bulgarian Belot", "bg", "hanging", explains="trick-points"),
+        GameInfo(Game.BALOOT, "Saudi Baloot", "ar", "before", path="/baloot", explains="abnat"),
         GameInfo(
-            Game.FRENCH_BELOTE, "French belote", "fr", "hanging", _FRENCH_TARGETS, "/french-belote"
+            Game.FRENCH_BELOTE,
+            "French belote",
+            "fr",
+            "hanging",
+            _FRENCH_TARGETS,
+            "/french-belote",
+            explains="bid",
         ),
-        GameInfo(Game.COINCHE, "Coinche / contrée", "fr", "hanging", _FRENCH_TARGETS, "/coinche"),
+        GameInfo(
+            Game.COINCHE,
+            "Coinche / contrée",
+            "fr",
+            "hanging",
+            _FRENCH_TARGETS,
+            "/coinche",
+            explains="bid",
+        ),
     )
 }
 GAME_NAMES: tuple[str, ...] = tuple(g.value for g in GAMES)

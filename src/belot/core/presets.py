@@ -75,16 +75,10 @@ class BelotRules(Rules):
 class Bulgarian(BelotRules):
     name = "bg"
     title = "bg — seed rounding"
-    words: ClassVar[dict[str, str]] = {
-        "bg": "Закръгляне по калкулатора: на боя 7–9 нагоре, 0–5 надолу; при 6 : 6 по-малкият "
-        "нагоре (96 : 66 → 9 : 7).",
-        "ar": "تقريب الحاسبة: في اللون 7–9 للأعلى و0–5 للأسفل؛ عند 6 : 6 يُقرِّب الأصغر للأعلى "
-        "(96 : 66 → 9 : 7).",
-        "en": "Seed rounding: suit 7–9 up, 0–5 down; on 6 : 6 the smaller score rounds up "
-        "(96 : 66 → 9 : 7).",
-        "fr": "Arrondi du calculateur : à la couleur 7–9 vers le haut, 0–5 vers le bas ; à 6 : 6 "
-        "le plus petit arrondit vers le haut (96 : 66 → 9 : 7).",
-    }
+    line = (
+        "Seed rounding: suit 7–9 up, 0–5 down; on 6 : 6 the smaller score rounds up (96 :"
+        " 66 → 9 : 7)."
+    )
     summary = "Suit: 7–9 up, 0–5 down; on 6 : 6 the smaller score rounds up (96 : 66 → 9 : 7)."
     rounding: ClassVar[dict[ContractKind, Rounding]] = {
         ContractKind.SUIT: Rounding(up_from=7, borderline=6, fewer_rounds_up=True),
@@ -97,16 +91,10 @@ class Bulgarian(BelotRules):
 class BulgarianSixUp(Bulgarian):
     name = "bg-6up"
     title = "bg-6up — six rounds up"
-    words: ClassVar[dict[str, str]] = {
-        "bg": "Шестицата нагоре: на боя 6–9 нагоре, 0–5 надолу; при 6 : 6 по-малкият надолу "
-        "(96 : 66 → 10 : 6).",
-        "ar": "الستة للأعلى: في اللون 6–9 للأعلى و0–5 للأسفل؛ عند 6 : 6 يُقرِّب الأصغر للأسفل "
-        "(96 : 66 → 10 : 6).",
-        "en": "Six rounds up: suit 6–9 up, 0–5 down; on 6 : 6 the smaller score rounds down "
-        "(96 : 66 → 10 : 6).",
-        "fr": "Le six monte : à la couleur 6–9 vers le haut, 0–5 vers le bas ; à 6 : 6 le plus "
-        "petit arrondit vers le bas (96 : 66 → 10 : 6).",
-    }
+    line = (
+        "Six rounds up: suit 6–9 up, 0–5 down; on 6 : 6 the smaller score rounds down (96"
+        " : 66 → 10 : 6)."
+    )
     summary = "Suit: 6–9 up, 0–5 down; on 6 : 6 the smaller score rounds down (96 : 66 → 10 : 6)."
     rounding: ClassVar[dict[ContractKind, Rounding]] = {
         **Bulgarian.rounding,
@@ -124,16 +112,10 @@ class BalootRules(Rules):
     summary = (
         "Sakka to 152; Sun double only when the buyer has over 100 and the others 100 or less."
     )
-    words: ClassVar[dict[str, str]] = {
-        "bg": "Саудитски балот: сака до 152; дабъл на сън само когато купувачът има над 100, "
-        "а другите 100 или по-малко.",
-        "ar": "البلوت السعودي: الصكة إلى 152؛ الدبل في الصن فقط إذا كان للمشتري أكثر من 100 "
-        "وللآخرين 100 أو أقل.",
-        "en": "Saudi Baloot: sakka to 152; Sun double only when the buyer has over 100 and "
-        "the others 100 or less.",
-        "fr": "Baloot saoudien : sakka en 152 ; double au sun seulement si l'acheteur a plus de "
-        "100 et les autres 100 ou moins.",
-    }
+    line = (
+        "Saudi Baloot: sakka to 152; Sun double only when the buyer has over 100 and the "
+        "others 100 or less."
+    )
     target = 152
     round_points: ClassVar[dict[Mode, int]] = {Mode.SUN: 26, Mode.HOKM: 16}
     round_abnat: ClassVar[dict[Mode, int]] = {Mode.SUN: 130, Mode.HOKM: 162}
@@ -322,27 +304,3 @@ def _game_of_switches(given: dict[str, object]) -> Game:
         if switch is not None:
             return switch.game
     return Game.BELOT
-
-
-def rules_listing() -> dict[str, Any]:
-    """Every preset and switch of each game with a line of what it is in each language
-    (`GET /api/v1/rules`, `belot rules --json`, CONTRACT §5.3)."""
-    return {
-        "games": [
-            {
-                "game": game.value,
-                "default": DEFAULT_PRESET[game],
-                "target": PRESETS[DEFAULT_PRESET[game]].target,
-                "presets": [
-                    {"name": p.name, "title": p.title, "words": dict(p.words)}
-                    for p in PRESETS.values()
-                    if p.game is game
-                ],
-                "switches": [
-                    {"name": s.name, "default": s.default, "words": dict(s.words)}
-                    for s in SWITCHES_OF[game]
-                ],
-            }
-            for game in DEFAULT_PRESET  # the registry's order, a registered game too
-        ]
-    }

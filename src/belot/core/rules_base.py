@@ -6,6 +6,7 @@ their own module (`belot.core.presets` for Belot and Baloot, `belot.core.french_
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
@@ -48,8 +49,12 @@ class Rules:
     # every declaration, recontra), and a match ends at its target unless the totals are level,
     # so 100,000 is far past any real match while every number stays small enough to write.
     max_carried: ClassVar[int] = 100_000
-    # One line of what the preset is, in each language of the pages (bg, ar, en, fr).
-    words: ClassVar[dict[str, str]]
+    # One plain English line of what the preset is (the msgid `belot.words.rules` says in each
+    # language; "": its summary).
+    line: ClassVar[str] = ""
+    # A game registered from outside may bring its own words for the preset, by language code;
+    # the core's own presets are said by the catalogs.
+    words: ClassVar[Mapping[str, str] | None] = None
 
     # House rules (RULES.md §4): the switches turned on over this preset, and whether the rules
     # were given as an object (a match made so keeps the resolved object, CONTRACT §5.3).

@@ -12,8 +12,9 @@ from belot.core.games import GAMES as REGISTRY
 from belot.web.form import DealForm
 from belot.web.games import words
 from belot.web.render import Renderer, read_form
-from belot.web.result import calculate, team_names
+from belot.web.result import calculate
 from belot.web.spec import SPECS
+from belot.words.results import team_names
 
 GAMES = {info.name: info.path for info in REGISTRY.values()}
 

@@ -17,10 +17,10 @@ from belot.web.chart import MAX_SERIES, wins_chart
 from belot.web.club_pages import RANGES, leaderboard, pairs, player_matches, span
 from belot.web.errors import error_page
 from belot.web.games import named
-from belot.web.i18n import N_
 from belot.web.matches import YEAR, with_token
 from belot.web.render import Renderer, held_token, read_form
-from belot.web.result import error_text
+from belot.words.i18n import N_
+from belot.words.results import error_text
 
 GAME = GAME_NAMES[0]  # the club pages speak the first game's language unless told otherwise
 NO_CLUB = N_("No such club")

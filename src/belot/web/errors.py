@@ -17,8 +17,8 @@ from starlette.types import Scope
 
 from belot.core.errors import BelotError
 from belot.core.games import GAMES
-from belot.web.i18n import N_
 from belot.web.render import Renderer
+from belot.words.i18n import N_
 
 NOT_PAGES = ("/api/", "/openapi.json")
 METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")

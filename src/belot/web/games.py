@@ -1,6 +1,7 @@
-"""What the pages say of each game of the registry (`belot.core.games.GAMES`): its name, its
-calculator's title and its team words, as msgids. One entry per game, keyed by `Game`: a game
-of the registry without its words fails at import, never borrowing another game's.
+"""What the pages say of each game of the registry (`belot.core.games.GAMES`): its name and its
+calculator's title, as msgids (the teams' words are `belot.words.results.team_words`, by the
+game's explanation family). One entry per game, keyed by `Game`: a game of the core's own
+without its words fails at import, never borrowing another game's.
 """
 
 from __future__ import annotations
@@ -9,27 +10,20 @@ from dataclasses import dataclass
 
 from belot.core.games import GAMES, GameInfo, find_game
 from belot.core.types import Game
-from belot.web.i18n import N_
+from belot.words.i18n import N_
 
 
 @dataclass(frozen=True, slots=True)
 class GameWords:
     name: str  # the game, in the header and the new-match page
     title: str  # its calculator's heading
-    us: str  # the team words a page says when a match named none
-    them: str
 
 
-_TABLE = GameWords(N_("Belot"), N_("Belot score calculator"), N_("Us"), N_("Them"))
 WORDS: dict[Game, GameWords] = {
-    Game.BELOT: _TABLE,
-    Game.BALOOT: GameWords(
-        N_("Baloot"), N_("Baloot calculator"), N_("Us (baloot)"), N_("Them (baloot)")
-    ),
-    Game.FRENCH_BELOTE: GameWords(
-        N_("French belote"), N_("French belote calculator"), N_("Us"), N_("Them")
-    ),
-    Game.COINCHE: GameWords(N_("Coinche"), N_("Coinche calculator"), N_("Us"), N_("Them")),
+    Game.BELOT: GameWords(N_("Belot"), N_("Belot score calculator")),
+    Game.BALOOT: GameWords(N_("Baloot"), N_("Baloot calculator")),
+    Game.FRENCH_BELOTE: GameWords(N_("French belote"), N_("French belote calculator")),
+    Game.COINCHE: GameWords(N_("Coinche"), N_("Coinche calculator")),
 }
 # Every game of the core's own has its words, or this import fails; a registered game says
 # its registry title until the catalogs have words of its own.
@@ -44,12 +38,7 @@ def info(game: str) -> GameInfo:
 def words(game: str) -> GameWords:
     entry = find_game(game)
     own = WORDS.get(entry.game)
-    return own if own is not None else GameWords(entry.title, entry.title, _TABLE.us, _TABLE.them)
-
-
-def team_words(game: str) -> dict[str, str]:
-    w = words(game)
-    return {"us": w.us, "them": w.them}
+    return own if own is not None else GameWords(entry.title, entry.title)
 
 
 def default_lang(game: str) -> str:

@@ -21,7 +21,7 @@ from belot.store.view import MatchView
 from belot.web.errors import error_page
 from belot.web.match_page import form_context, sheet_context
 from belot.web.render import Renderer
-from belot.web.result import team_names
+from belot.words.results import team_names
 
 LOCAL_ID = "local"  # the shell's own id: its forms are never posted, pending.js sends them
 LOCAL_NAMES = {"us": "@@us@@", "them": "@@them@@"}

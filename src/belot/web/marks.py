@@ -8,9 +8,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from belot.core.seats import SEATS, is_passed
-from belot.web.i18n import N_, Lang
-from belot.web.result import outcome_word
 from belot.web.spec import SPECS
+from belot.words.i18n import N_, Lang
+from belot.words.results import outcome_word
 
 CALLED = N_("called: %(name)s")  # the seat that won the bid, on its deal's row
 BY_TEAM = N_("by %(team)s")  # the team that declared, when the table did not say who

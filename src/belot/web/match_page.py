@@ -16,11 +16,12 @@ from belot.core.errors import BelotError
 from belot.core.presets import find_preset
 from belot.store import MatchView
 from belot.web.form import DealForm
-from belot.web.i18n import Lang
 from belot.web.preview import match_preview
-from belot.web.result import ResultView, error_text, error_view
+from belot.web.result import ResultView, error_view
 from belot.web.sheet import SheetView, sheet_view
 from belot.web.spec import SPECS
+from belot.words.i18n import Lang
+from belot.words.results import error_text
 
 
 def deal_at(match: MatchView, n: int | None) -> Mapping[str, Any] | None:

@@ -30,12 +30,12 @@ from belot.store.tournament_inputs import fit_team_name
 from belot.web.errors import NO_DEAL, NO_MATCH, error_page
 from belot.web.form import DealForm, Posted, read_number
 from belot.web.games import calculators, named
-from belot.web.i18n import LANGS
 from belot.web.match_page import deal_at, form_context, match_form, preview, sheet_context
 from belot.web.qr import qr_svg
 from belot.web.render import Renderer, held_token, read_form
-from belot.web.result import error_text, pair_name, team_names
 from belot.web.sheet import sheet_view
+from belot.words.i18n import LANGS
+from belot.words.results import error_text, pair_name, team_names
 
 YEAR = 365 * 24 * 3600
 CHANGES = ("add", "passed", "save", "delete")

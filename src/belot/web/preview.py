@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from belot.core.errors import BelotError
 from belot.core.match import Sheet, in_place
 from belot.web.form import DealForm
-from belot.web.i18n import Lang
 from belot.web.result import ResultView, evaluate, refused
 from belot.web.spec import SPECS
+from belot.words.i18n import Lang
 
 
 def match_preview(

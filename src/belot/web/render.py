@@ -16,8 +16,9 @@ from belot.core.errors import BelotError
 from belot.http.hosts import public_base
 from belot.web.assets import Assets
 from belot.web.games import calculators, default_lang, names
-from belot.web.i18n import DIGITS, LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
 from belot.web.spec import token_word
+from belot.words.i18n import DIGITS, LANG_NAMES, LANG_SHORT, LANGS, Lang, pick
+from belot.words.rules import preset_words, switch_words
 
 TEMPLATES = Path(__file__).parent / "templates"
 _BOUNDARY = re.compile(r"boundary=(\"[^\"]+\"|[^;\s]+)", re.IGNORECASE)
@@ -40,7 +41,7 @@ class Renderer:
         self.env.globals.update(
             asset=assets.url, modules=assets.modules, LANGS=LANGS, LANG_NAMES=LANG_NAMES,
             LANG_SHORT=LANG_SHORT, token_word=token_word, CALCULATORS=calculators(),
-            GAME_WORDS=names(),
+            GAME_WORDS=names(), switch_words=switch_words, preset_words=preset_words,
         )  # fmt: skip
 
     def lang(self, request: Request, game: str, form_lang: str | None = None) -> Lang:

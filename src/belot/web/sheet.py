@@ -9,9 +9,10 @@ from markupsafe import Markup
 from belot.core.presets import find_preset
 from belot.store.view import MatchView  # not `belot.store`: the offline pack has this alone
 from belot.web.chart import totals_chart
-from belot.web.i18n import N_, Lang
 from belot.web.marks import row_marks
-from belot.web.result import team_names
+from belot.words.i18n import N_, Lang
+from belot.words.results import team_names
+from belot.words.rules import switch_words
 
 CHART_LABEL = N_("Totals after each deal")  # the chart's name for screen readers
 
@@ -86,7 +87,9 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         rules_title=lang.gettext(preset.title),  # the presets' words are msgids too
         rules_summary=lang.gettext(preset.summary),
         rules_name=preset.name,
-        house_rules=[(s.name, s.words[lang.code]) for s in preset.switches if s.name in preset.on],
+        house_rules=[
+            (s.name, switch_words(lang, s)) for s in preset.switches if s.name in preset.on
+        ],
         leader=leader,
         chart=chart,
         to_go={t: max(sheet.target - totals[t], 0) for t in ("us", "them")},

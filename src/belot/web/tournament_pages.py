@@ -10,8 +10,8 @@ from belot.core.errors import BelotError
 from belot.core.games import GAME_NAMES
 from belot.core.presets import PRESETS
 from belot.web.games import named
-from belot.web.i18n import N_, Lang
-from belot.web.result import error_text
+from belot.words.i18n import N_, Lang
+from belot.words.results import error_text
 
 FORMAT_WORDS = {
     "round-robin": N_("Round robin"),

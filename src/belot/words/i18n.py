@@ -1,4 +1,4 @@
-"""Languages: which one a request gets, and the Babel catalogs that say every string in it.
+"""Languages: which one a reader gets, and the Babel catalogs that say every string in it.
 
 The `.po` files are read with Babel when the app starts, so a clean checkout needs no
 compile step; English is the msgid itself. The offline engine (Pyodide, no Babel there) is

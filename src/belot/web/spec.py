@@ -22,7 +22,8 @@ from belot.core.projects import ProjectKind
 from belot.core.seats import SEATS
 from belot.core.switches import SWITCHES_OF, Switch
 from belot.core.types import TEAMS, Contract, Game, Mode
-from belot.web.i18n import N_
+from belot.words.i18n import N_
+from belot.words.results import BID_WORDS
 
 Value = str | int | None  # a choice's value in the deal's JSON (None: nobody / not given)
 
@@ -401,7 +402,6 @@ ANNONCE_WORDS = {
     150: N_("carré of nines"),
     200: N_("carré of jacks"),
 }
-BID_WORDS = {"capot": N_("capot"), "generale": N_("générale")}
 
 
 def _declared(game: Game, name: str) -> DealField | None:

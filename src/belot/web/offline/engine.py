@@ -27,12 +27,13 @@ from belot.core.presets import rules_key
 from belot.core.seats import PASSED, SEATS
 from belot.store.view import MatchView, Seat
 from belot.web.form import DealForm
-from belot.web.i18n import LANGS, Lang, use_catalogs
 from belot.web.marks import row_marks
 from belot.web.preview import match_preview
-from belot.web.result import calculate, team_names
+from belot.web.result import calculate
 from belot.web.sheet import sheet_view
 from belot.web.spec import SPECS, token_word
+from belot.words.i18n import LANGS, Lang, use_catalogs
+from belot.words.results import team_names
 
 TEMPLATES = Path(__file__).parent.parent / "templates"
 CATALOGS = Path(__file__).parent / "catalogs.json"  # written into the zip only

@@ -47,8 +47,8 @@ from belot.core.presets import PRESETS
 from belot.core.register import MODULES
 from belot.web import local
 from belot.web.assets import IMMUTABLE, STATIC, Assets
-from belot.web.i18n import LANGS, Lang, catalog
 from belot.web.render import TEMPLATES, Renderer
+from belot.words.i18n import LANGS, Lang, catalog
 
 HERE = Path(__file__).parent
 BELOT = Path(belot.__file__).parent
@@ -67,7 +67,7 @@ PYODIDE_FILES = {
 }
 # The pure-Python part of belot the offline answers need: the core and the result renderer.
 PACKED = (
-    "__init__.py", "contract.py", "core", "web/__init__.py", "web/i18n.py", "web/spec.py",
+    "__init__.py", "contract.py", "core", "words", "web/__init__.py", "web/spec.py",
     "web/form.py", "web/result.py", "web/marks.py", "web/preview.py", "web/offline/__init__.py",
     "web/offline/engine.py", "web/offline/registered.py", "web/sheet.py", "web/chart.py",
     "web/games.py", "store/inputs.py", "store/names.py", "store/view.py",

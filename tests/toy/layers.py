@@ -51,8 +51,13 @@ assert sys.modules["toy_game"].__file__.startswith(sys.argv[1])
 """
 
 
-def offline_pack(zipped: bytes, shells: dict[str, str]) -> object:
-    """The toy's shell is precached, its module is in the zip, and the zip scores it."""
+def offline_pack(zipped: bytes, shells: dict[str, str], get: Callable[[str], Any]) -> object:
+    """The toy's shells are precached and served (a shell that fails fails the device's whole
+    precache), its module is in the zip, and the zip scores it."""
+    for path in shells:
+        page = get(f"{path}{'&' if '?' in path else '?'}lang=en")
+        if page.status_code != 200:
+            return f"{path}: {page.status_code}"
     with zipfile.ZipFile(io.BytesIO(zipped)) as zf:
         names = zf.namelist()
         if shells.get("/toy") != "toy" or "toy_game.py" not in names:
@@ -100,7 +105,7 @@ def main_() -> None:
     check("match", lambda: (got["totals"], got["winner"]) == ({"us": 0, "them": 4}, "them") or got)
     text = client.get(f"/api/v1/matches/{made.get('id')}.json").text
     check("export", lambda: json.loads(text)["deals"][1]["input"] == PLAY or text[:300])
-    check("offline pack", lambda: offline_pack(pack.build_zip(), pack.SHELLS))
+    check("offline pack", lambda: offline_pack(pack.build_zip(), pack.SHELLS, client.get))
     print(json.dumps(seen))
 
 

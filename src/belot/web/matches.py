@@ -45,7 +45,7 @@ REDO_MAX = 3800  # a cookie holds about 4 KB
 STATUS = {"stale-version": 409, "match-over": 409, "round-locked": 409, "deal-not-found": 404}
 
 # The new-match page offers each game's house rules; the chosen game's are read.
-SWITCHES_BY_GAME = {game.value: SWITCHES_OF[game] for game in Game}
+SWITCHES_BY_GAME = {info.name: info.switches for info in GAMES.values()}  # registered too
 
 
 def cookie_name(match_id: str) -> str:

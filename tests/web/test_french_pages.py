@@ -20,7 +20,7 @@ from belot.web import games as web_games
 from belot.web.calculator import GAMES as CALCULATORS
 from belot.web.form import DealForm
 from belot.web.offline import engine, pack
-from belot.web.spec import SPECS
+from belot.web.spec import LAYOUTS, SPECS
 from belot.words import results
 
 from .server import make_app
@@ -301,8 +301,9 @@ def test_every_per_game_table_covers_every_game() -> None:
     shell: none falls into another game's branch."""
     for game, info in GAMES.items():
         assert SPECS[info.name].game is game
-        assert web_games.WORDS[game].title
-        assert info.explains in results.EXPLAINED
+        assert info.calculator and (info.short or info.title)  # its words, declared
+        assert web_games.words(info.name).title == info.calculator
+        assert info.family in results.EXPLAINED and info.family in LAYOUTS
         assert CALCULATORS[info.name] == info.path
         assert pack.SHELLS[info.path] == info.name
         assert info.name in pack.WORKS_OFFLINE

@@ -41,11 +41,17 @@ class GameInfo:
     # How a registered game scores (`register`); None: one of the core's own four, scored by
     # `belot.core.contract`.
     scores: Scoring | None = None
-    # How its result is explained, step by step (`belot.words.results` words each family):
+    # The family its deal belongs to, which the layers ask instead of its name: its result is
+    # explained (`belot.words.results`) and its deal form laid out (`belot.web.spec`) by it.
     # "trick-points" (card points, declarations and belots add up, rounded to game points),
     # "abnat" (abnat turned into points, projects, the buyer's settlement) or "bid" (the
-    # taker's bid against the totals). "": none of these (a registered game: its score alone).
-    explains: str = ""
+    # taker's bid against the totals). "": none of these (a registered game: its score alone,
+    # a plain form from its fields).
+    family: str = ""
+    # What the pages call it and its calculator (English msgids; the catalogs say them):
+    # "" means its title.
+    short: str = ""
+    calculator: str = ""
 
     @property
     def name(self) -> str:
@@ -119,28 +125,16 @@ _FRENCH_TARGETS = (100, 10_000)
 GAMES: dict[Game, GameInfo] = {
     info.game: info
     for info in (
-        GameInfo(Game.BELOT, "Bulgarian Belot", "bg", "hanging", explains="trick-points"),
-        GameInfo(Game.BALOOT, "Saudi Baloot", "ar", "before", path="/baloot", explains="abnat"),
-        GameInfo(
-            Game.FRENCH_BELOTE,
-            "French belote",
-            "fr",
-            "hanging",
-            _FRENCH_TARGETS,
-            "/french-belote",
-            explains="bid",
-        ),
-        GameInfo(
-            Game.COINCHE,
-            "Coinche / contrée",
-            "fr",
-            "hanging",
-            _FRENCH_TARGETS,
-            "/coinche",
-            explains="bid",
-        ),
+        GameInfo(Game.BELOT, "Bulgarian Belot", "bg", "hanging", family="trick-points",
+                 short="Belot", calculator="Belot score calculator"),
+        GameInfo(Game.BALOOT, "Saudi Baloot", "ar", "before", path="/baloot", family="abnat",
+                 short="Baloot", calculator="Baloot calculator"),
+        GameInfo(Game.FRENCH_BELOTE, "French belote", "fr", "hanging", _FRENCH_TARGETS,
+                 "/french-belote", family="bid", calculator="French belote calculator"),
+        GameInfo(Game.COINCHE, "Coinche / contrée", "fr", "hanging", _FRENCH_TARGETS,
+                 "/coinche", family="bid", short="Coinche", calculator="Coinche calculator"),
     )
-}
+}  # fmt: skip
 GAME_NAMES: tuple[str, ...] = tuple(g.value for g in GAMES)
 
 

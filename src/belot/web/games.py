@@ -1,7 +1,6 @@
 """What the pages say of each game of the registry (`belot.core.games.GAMES`): its name and its
-calculator's title, as msgids (the teams' words are `belot.words.results.team_words`, by the
-game's explanation family). One entry per game, keyed by `Game`: a game of the core's own
-without its words fails at import, never borrowing another game's.
+calculator's title, as msgids the registry declares (the teams' words are
+`belot.words.results.team_words`, by the game's family), said by the catalogs.
 """
 
 from __future__ import annotations
@@ -9,8 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from belot.core.games import GAMES, GameInfo, find_game
-from belot.core.types import Game
-from belot.words.i18n import N_
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,26 +16,16 @@ class GameWords:
     title: str  # its calculator's heading
 
 
-WORDS: dict[Game, GameWords] = {
-    Game.BELOT: GameWords(N_("Belot"), N_("Belot score calculator")),
-    Game.BALOOT: GameWords(N_("Baloot"), N_("Baloot calculator")),
-    Game.FRENCH_BELOTE: GameWords(N_("French belote"), N_("French belote calculator")),
-    Game.COINCHE: GameWords(N_("Coinche"), N_("Coinche calculator")),
-}
-# Every game of the core's own has its words, or this import fails; a registered game says
-# its registry title until the catalogs have words of its own.
-_CHECKED = [WORDS[game] for game, entry in GAMES.items() if entry.scores is None]
-
-
 def info(game: str) -> GameInfo:
     """The registry's entry of the game called `game` (unknown: the core's error)."""
     return find_game(game)
 
 
 def words(game: str) -> GameWords:
+    """The msgids the registry declares for it (`GameInfo.short`, `calculator`); a game that
+    declares none says its title."""
     entry = find_game(game)
-    own = WORDS.get(entry.game)
-    return own if own is not None else GameWords(entry.title, entry.title)
+    return GameWords(entry.short or entry.title, entry.calculator or entry.title)
 
 
 def default_lang(game: str) -> str:

@@ -67,7 +67,6 @@ class Field:
     default: Value | None = None  # None: nothing chosen until the player taps
     has_default: bool = False
     slot: str = ""  # where its errors show; "" for the field's own name
-    missing: str | None = None  # msgid: what to say while it is not given yet
     rows: tuple[int, ...] = ()  # chips per row (suits 4, then the two others)
     testid: str = ""  # taps: `decl` → decl-us-20, decl-clear-us; a number's own hook
     team_field: str = ""  # PILE: the input holding whose pile it is
@@ -183,10 +182,6 @@ class FormSpec:
                 return next(f for f in group.fields if f is not CALLER)
         return None
 
-    def missing(self, path: str | None) -> str | None:
-        f = self.fields.get((path or "").split(".")[0])
-        return f.missing if f is not None else None
-
 
 def _teams(label: str, prefix: str) -> tuple[Choice, ...]:
     return tuple(Choice(t.value, label, f"{prefix}-{t.value}", team=t.value) for t in TEAMS)
@@ -292,98 +287,100 @@ def _contracts() -> tuple[Choice, ...]:
 CALLER = Field("caller", Kind.PICK, _seats(N_("nobody said"), "caller"), None, True,
                sub=N_("Who won the bid (optional)"), seated=True, rows=(1, 2, 2))  # fmt: skip
 
-BELOT = FormSpec(
-    Game.BELOT,
-    (
-        Group(N_("Contract"), (
-            Field("contract", Kind.PICK, _contracts(), missing=N_("Choose the contract."),
-                  rows=(6,)),
-        )),
-        Group(N_("Who declared"), (
-            Field("declarer", Kind.PICK, _teams(TEAM, "declarer"),
-                  missing=N_("Say who declared.")),
-            CALLER,
-        )),
-        Group(N_("Last trick"), (
-            Field("last_trick", Kind.PICK, _teams(TEAM, "last"),
-                  missing=N_("Say who took the last trick."), follows_all_tricks=True),
-        )),
-        Group(N_("Card points, without the last trick"), (
-            Field("cards", Kind.PILE, _teams(N_("pile of %(team)s"), "cards-team"), "us", True,
-                  missing=N_("Type the card points of one team."), testid="cards",
-                  team_field="cards_team", follows_all_tricks=True, label=N_("Card points")),
-        ), note=N_(
-            "Count the smaller pile. No trumps: normal values, the calculator doubles them."
-        )),
-        Group(N_("Declarations and belot"), (
-            Field("declarations", Kind.TOKENS,
-                  tuple(Choice(v, DECLARATION_WORDS[v], "", sym=f"+{v}")
-                        for v in sorted(DECLARATION_VALUES)),
-                  testid="decl"),
-            Field("belots", Kind.COUNT, (Choice(1, N_("belot"), ""),), testid="belot",
-                  slot="declarations"),
-        ), extra=True),
-        Group(N_("Contra"), (
-            Field("multiplier", Kind.PICK, _multipliers(Game.BELOT, CONTRA_WORDS), 1, True),
-        ), extra=True),
-        Group(N_("Capot (all eight tricks)"), (
-            Field("capot", Kind.PICK, _team_or_none(N_("no capot"), "capot"), None, True,
-                  all_tricks=True),
-        ), extra=True),
-        Group(N_("Hanging points from earlier deals"), (
-            Field("hanging", Kind.NUMBER, testid="hanging", calc_only=True,
-                  label=N_("Hanging points from earlier deals")),
-        ), calc_only=True, numbered=False),
-        Group(N_("Rules"), (
-            Field("rules", Kind.PICK, _rules(Game.BELOT), DEFAULT_PRESET[Game.BELOT], True,
-                  calc_only=True),
-        ), note=N_("bg: suit 7–9 up, on 6 : 6 the smaller rounds up. bg-6up: 6–9 up."),
-           calc_only=True, numbered=False),
-    ),
-    N_("Declarations, belot, contra, capot"),
-)  # fmt: skip
 
-BALOOT = FormSpec(
-    Game.BALOOT,
-    (
-        Group(N_("Game"), (
-            Field("mode", Kind.PICK, tuple(Choice(m.value, MODE_WORDS[m], f"mode-{m.value}")
-                                           for m in Mode),
-                  missing=N_("Choose Sun or Hokm.")),
-        )),
-        Group(N_("Buyer"), (
-            Field("buyer", Kind.PICK, _teams(TEAM, "buyer"),
-                  missing=N_("Say who bought.")),
-            CALLER,
-        )),
-        Group(N_("Abnat, the last trick's 10 included"), (
-            # players count the non-buyer's abnat (seed 002): the pile follows the buyer
-            Field("abnat", Kind.PILE, _teams(N_("abnat of %(team)s"), "abnat-team"), "them", True,
-                  missing=N_("Type the abnat of one team."), testid="abnat",
-                  team_field="abnat_team", follows_all_tricks=True, label=N_("Abnat"),
-                  opposes="buyer"),
-        )),
-        Group(N_("Projects"), (
-            Field("projects", Kind.TOKENS,
-                  tuple(Choice(k.value, PROJECT_WORDS[k], "") for k in ProjectKind),
-                  testid="project"),
-            Field("projects_first", Kind.PICK,
-                  _team_or_none(N_("not needed"), "projects-first"), None, True,
-                  slot="projects", sub=N_("Equal projects: who sits first after the dealer")),
-        ), extra=True),
-        Group(N_("Baloot (K and Q of trumps, Hokm only)"), (
-            Field("baloot", Kind.PICK, _team_or_none(N_("none"), "baloot"), None, True),
-        ), note=N_("Not when the K and Q are inside a counted hundred."), extra=True),
-        Group(N_("Double"), (
-            Field("multiplier", Kind.PICK, _multipliers(Game.BALOOT, CHALLENGE_WORDS), 1, True),
-        ), extra=True),
-        Group(N_("Kaboot (every trick)"), (
-            Field("kaboot", Kind.PICK, _team_or_none(N_("none"), "kaboot"), None, True,
-                  all_tricks=True),
-        ), extra=True),
-    ),
-    N_("Projects, baloot, double, kaboot"),
-)  # fmt: skip
+def trick_points_spec(game: Game) -> FormSpec:
+    """The trick-points family's form (Belot): contract, declarer, last trick, a pile, then
+    declarations and belots, contra and capot one tap away."""
+    return FormSpec(
+        game,
+        (
+            Group(N_("Contract"), (
+                Field("contract", Kind.PICK, _contracts(), rows=(6,)),
+            )),
+            Group(N_("Who declared"), (
+                Field("declarer", Kind.PICK, _teams(TEAM, "declarer")),
+                CALLER,
+            )),
+            Group(N_("Last trick"), (
+                Field("last_trick", Kind.PICK, _teams(TEAM, "last"), follows_all_tricks=True),
+            )),
+            Group(N_("Card points, without the last trick"), (
+                Field("cards", Kind.PILE, _teams(N_("pile of %(team)s"), "cards-team"), "us",
+                      True, testid="cards", team_field="cards_team", follows_all_tricks=True,
+                      label=N_("Card points")),
+            ), note=N_(
+                "Count the smaller pile. No trumps: normal values, the calculator doubles them."
+            )),
+            Group(N_("Declarations and belot"), (
+                Field("declarations", Kind.TOKENS,
+                      tuple(Choice(v, DECLARATION_WORDS[v], "", sym=f"+{v}")
+                            for v in sorted(DECLARATION_VALUES)),
+                      testid="decl"),
+                Field("belots", Kind.COUNT, (Choice(1, N_("belot"), ""),), testid="belot",
+                      slot="declarations"),
+            ), extra=True),
+            Group(N_("Contra"), (
+                Field("multiplier", Kind.PICK, _multipliers(game, CONTRA_WORDS), 1, True),
+            ), extra=True),
+            Group(N_("Capot (all eight tricks)"), (
+                Field("capot", Kind.PICK, _team_or_none(N_("no capot"), "capot"), None, True,
+                      all_tricks=True),
+            ), extra=True),
+            Group(N_("Hanging points from earlier deals"), (
+                Field("hanging", Kind.NUMBER, testid="hanging", calc_only=True,
+                      label=N_("Hanging points from earlier deals")),
+            ), calc_only=True, numbered=False),
+            Group(N_("Rules"), (
+                Field("rules", Kind.PICK, _rules(game), DEFAULT_PRESET[game], True,
+                      calc_only=True),
+            ), note=N_("bg: suit 7–9 up, on 6 : 6 the smaller rounds up. bg-6up: 6–9 up."),
+               calc_only=True, numbered=False),
+        ),
+        N_("Declarations, belot, contra, capot"),
+    )  # fmt: skip
+
+
+def abnat_spec(game: Game) -> FormSpec:
+    """The abnat family's form (Baloot): mode, buyer, abnat, then projects, baloot, the double
+    and kaboot one tap away."""
+    return FormSpec(
+        game,
+        (
+            Group(N_("Game"), (
+                Field("mode", Kind.PICK, tuple(Choice(m.value, MODE_WORDS[m], f"mode-{m.value}")
+                                               for m in Mode)),
+            )),
+            Group(N_("Buyer"), (
+                Field("buyer", Kind.PICK, _teams(TEAM, "buyer")),
+                CALLER,
+            )),
+            Group(N_("Abnat, the last trick's 10 included"), (
+                # players count the non-buyer's abnat (seed 002): the pile follows the buyer
+                Field("abnat", Kind.PILE, _teams(N_("abnat of %(team)s"), "abnat-team"), "them",
+                      True, testid="abnat", team_field="abnat_team", follows_all_tricks=True,
+                      label=N_("Abnat"), opposes="buyer"),
+            )),
+            Group(N_("Projects"), (
+                Field("projects", Kind.TOKENS,
+                      tuple(Choice(k.value, PROJECT_WORDS[k], "") for k in ProjectKind),
+                      testid="project"),
+                Field("projects_first", Kind.PICK,
+                      _team_or_none(N_("not needed"), "projects-first"), None, True,
+                      slot="projects", sub=N_("Equal projects: who sits first after the dealer")),
+            ), extra=True),
+            Group(N_("Baloot (K and Q of trumps, Hokm only)"), (
+                Field("baloot", Kind.PICK, _team_or_none(N_("none"), "baloot"), None, True),
+            ), note=N_("Not when the K and Q are inside a counted hundred."), extra=True),
+            Group(N_("Double"), (
+                Field("multiplier", Kind.PICK, _multipliers(game, CHALLENGE_WORDS), 1, True),
+            ), extra=True),
+            Group(N_("Kaboot (every trick)"), (
+                Field("kaboot", Kind.PICK, _team_or_none(N_("none"), "kaboot"), None, True,
+                      all_tricks=True),
+            ), extra=True),
+        ),
+        N_("Projects, baloot, double, kaboot"),
+    )  # fmt: skip
 
 
 # -- the French games (RULES.md §5, §6): built from their declared fields and presets --------
@@ -463,7 +460,7 @@ def _bid(game: Game) -> Field | None:
         for w in declared.choices
     )
     return Field("bid", Kind.BID, (Choice("number", N_("points"), "bid-number"), *words),
-                 "number", True, missing=N_("Type the bid."), testid="bid",
+                 "number", True, testid="bid",
                  team_field="bid_word", label=N_("Bid"))  # fmt: skip
 
 
@@ -501,22 +498,20 @@ def french_spec(game: Game) -> FormSpec:
         game,
         (
             Group(N_("Contract"), (
-                Field("contract", Kind.PICK, contracts, missing=N_("Choose the contract."),
+                Field("contract", Kind.PICK, contracts,
                       rows=_rows_of(contracts)),
             )),
             Group(N_("Taker"), (
-                Field("declarer", Kind.PICK, _teams(TEAM, "declarer"),
-                      missing=N_("Say who took."), sub=None),
+                Field("declarer", Kind.PICK, _teams(TEAM, "declarer"), sub=None),
                 CALLER,
             )),
             *auction,
             Group(N_("Last trick"), (
-                Field("last_trick", Kind.PICK, _teams(TEAM, "last"),
-                      missing=N_("Say who took the last trick."), follows_all_tricks=True),
+                Field("last_trick", Kind.PICK, _teams(TEAM, "last"), follows_all_tricks=True),
             )),
             Group(N_("Card points, without the last trick"), (
                 Field("cards", Kind.PILE, _teams(N_("pile of %(team)s"), "cards-team"), "us",
-                      True, missing=N_("Type the card points of one team."), testid="cards",
+                      True, testid="cards",
                       team_field="cards_team", follows_all_tricks=True, label=N_("Card points")),
             ), note=N_("Count one pile: the other is the rest of 152.")),
             Group(N_("Declarations and belote"), (
@@ -553,9 +548,9 @@ def plain_spec(game: Game) -> FormSpec:
         said = f.description or f.name.replace("_", " ")
         if f.shape is Shape.CHOICE:
             picks = tuple(Choice(str(c), str(c), f"{f.name}-{c}") for c in f.choices)
-            made = Field(f.name, Kind.PICK, picks, missing=said)
+            made = Field(f.name, Kind.PICK, picks)
         elif f.shape is Shape.TEAM:
-            made = Field(f.name, Kind.PICK, _teams(TEAM, f.name), missing=said)
+            made = Field(f.name, Kind.PICK, _teams(TEAM, f.name))
         elif f.shape is Shape.TEAM_OR_NONE:
             made = Field(f.name, Kind.PICK, _team_or_none("–", f.name), None, True)
         elif f.shape is Shape.NUMBER:
@@ -571,15 +566,16 @@ def plain_spec(game: Game) -> FormSpec:
     return FormSpec(game, tuple(groups))
 
 
-# Each game's form, by game: a game of the core's own without one fails here, at import; a
-# registered game (one that scores itself) has the plain form unless it brings a layout.
-_BUILT: dict[Game, FormSpec] = {
-    Game.BELOT: BELOT,
-    Game.BALOOT: BALOOT,
-    Game.FRENCH_BELOTE: french_spec(Game.FRENCH_BELOTE),
-    Game.COINCHE: french_spec(Game.COINCHE),
+# Each family's layout (`GameInfo.family`), by the family's name: a game of the core's own
+# whose family has none fails here, at import; a registered game of no family has the plain
+# form built from its fields.
+LAYOUTS: dict[str, Callable[[Game], FormSpec]] = {
+    "trick-points": trick_points_spec,
+    "abnat": abnat_spec,
+    "bid": french_spec,
 }
 SPECS: dict[str, FormSpec] = {
-    info.name: _BUILT[game] if info.scores is None or game in _BUILT else plain_spec(game)
+    info.name: (LAYOUTS[info.family] if info.scores is None else
+                LAYOUTS.get(info.family, plain_spec))(game)
     for game, info in GAMES.items()
-}
+}  # fmt: skip

@@ -3,7 +3,7 @@ language, in one home (issue 24).
 
 - `i18n` — the languages (`LANGS`, `Lang`) and the gettext catalogs in `locales/`
 - `results` — a deal's outcome, its one-line why and breakdown, errors by code and the teams'
-  names; each game's explanation found by its declared family (`GameInfo.explains`)
+  names; each game's explanation found by its declared family (`GameInfo.family`)
 - `rules` — the presets' and house rules' lines (`preset_words`, `switch_words`) and the
   listing of `GET /api/v1/rules` and `belot rules`
 

@@ -4,7 +4,7 @@ line's words form all say a result through here.
 
 The core gives outcomes, error codes and named steps with numbers only; the words are here,
 as msgids the catalogs in `locales/` say in each language. A game's explanation is found by
-the family it declares (`GameInfo.explains`: "trick-points", "abnat", "bid"), never by its
+the family it declares (`GameInfo.family`: "trick-points", "abnat", "bid"), never by its
 name: a game of another family, or of none, shows its score without steps.
 """
 
@@ -144,7 +144,7 @@ def missing_word(game: str, path: str | None) -> str | None:
     explanation family, else, for a registered game, its field's description from the core."""
     info = find_game(game)
     name = (path or "").split(".")[0]
-    own = EXPLAINED[info.explains].missing if info.explains in EXPLAINED else None
+    own = EXPLAINED[info.family].missing if info.family in EXPLAINED else None
     if own is not None:
         return own.get(name)
     declared = next((f for f in info.fields if f.name == name), None)
@@ -157,7 +157,7 @@ def team_words(game: str) -> dict[str, str]:
     """The table's words for the teams when a match named none (msgids): its explanation
     family's, else "Us" and "Them"."""
     info = find_game(game)
-    family = EXPLAINED.get(info.explains)
+    family = EXPLAINED.get(info.family)
     return dict(family.teams if family is not None else TEAMS)
 
 
@@ -407,7 +407,7 @@ def _bid_step(lang: Lang, s: Step, names: Names) -> str:
 def explains(game: str) -> bool:
     """Whether a result of the game called `game` is explained here (its family has words)."""
     try:
-        return find_game(game).explains in EXPLAINED
+        return find_game(game).family in EXPLAINED
     except BelotError:
         return False
 
@@ -415,7 +415,7 @@ def explains(game: str) -> bool:
 def steps_text(lang: Lang, game: str, steps: Sequence[Step], names: Names) -> list[str]:
     """The breakdown, a line a step, in the game's explanation family's words (none for a
     game of no family: a registered game shows its score alone)."""
-    family = EXPLAINED.get(find_game(game).explains)
+    family = EXPLAINED.get(find_game(game).family)
     if family is None:
         return []
     return [line for line in (family.step(lang, s, names) for s in steps) if line]
@@ -426,7 +426,7 @@ def why(
 ) -> str:
     """One line: the compared points, the outcome word, and what each team writes ("" for a
     game of no explanation family)."""
-    family = EXPLAINED.get(find_game(game).explains)
+    family = EXPLAINED.get(find_game(game).family)
     return family.why(lang, result, steps, names) if family is not None else ""
 
 
@@ -500,7 +500,7 @@ _ASKED = {
     "last_trick": N_("Say who took the last trick."),
     "cards": N_("Type the card points of one team."),
 }
-# Each family a game declares (`GameInfo.explains`), by the family's name: a game of the core's
+# Each family a game declares (`GameInfo.family`), by the family's name: a game of the core's
 # own without one fails at import; a registered game of no family shows its score alone.
 EXPLAINED: dict[str, Explanation] = {
     "trick-points": Explanation(
@@ -524,4 +524,4 @@ EXPLAINED: dict[str, Explanation] = {
         {**_ASKED, "declarer": N_("Say who took."), "bid": N_("Type the bid.")},
     ),
 }
-_CHECKED = [EXPLAINED[e.explains] for e in GAMES.values() if e.scores is None]
+_CHECKED = [EXPLAINED[e.family] for e in GAMES.values() if e.scores is None]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from belot.core.games import GAMES
 from belot.core.presets import DEFAULT_PRESET, PRESETS
 from belot.core.rules_base import Rules
 from belot.core.switches import SWITCHES, SWITCHES_OF, Switch
@@ -39,8 +40,10 @@ def switch_words(lang: Lang, switch: Switch) -> str:
 
 
 def lines() -> set[str]:
-    """Every preset's and switch's line: msgids of the catalogs (`belot.web.extract`)."""
-    return {preset_line(p) for p in PRESETS.values()} | {s.line for s in SWITCHES}
+    """Every preset's and switch's line, and each game's words the registry declares (its
+    name and its calculator's): msgids of the catalogs (`belot.web.extract`)."""
+    games = {w for g in GAMES.values() for w in (g.short or g.title, g.calculator or g.title)}
+    return {preset_line(p) for p in PRESETS.values()} | {s.line for s in SWITCHES} | games
 
 
 def rules_listing() -> dict[str, Any]:

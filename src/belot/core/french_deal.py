@@ -220,31 +220,39 @@ def numbers(data: dict[str, Any], table: FrenchTable) -> FrenchNumbers:
     declarer = data["declarer"]
     if declarer != "us" and declarer != "them":
         raise KeyError("declarer")
-    multiplier = get("multiplier")
-    if multiplier is None:
-        multiplier = 1
-    elif type(multiplier) is not int or multiplier not in multipliers:
-        raise KeyError("multiplier")
-    carried = get("hanging")
-    if carried is None:
-        carried = 0
-    elif type(carried) is not int or not 0 <= carried <= max_carried:
-        raise KeyError("hanging")
+    # Each value is checked before it is kept in a typed name (whole numbers for the compiled
+    # core: no boxed arithmetic below).
+    multiplier = 1
+    given = get("multiplier")
+    if given is not None:
+        if type(given) is not int or given not in multipliers:
+            raise KeyError("multiplier")
+        multiplier = given
+    carried = 0
+    given = get("hanging")
+    if given is not None:
+        if type(given) is not int or not 0 <= given <= max_carried:
+            raise KeyError("hanging")
+        carried = given
+    us: int
+    them: int
     capot = get("capot")
     last = get("last_trick")
     if capot is None:
         cards = get("cards")
         if type(cards) is not dict or len(cards) != 1:
             raise KeyError("cards")
-        us = cards.get("us")
-        if us is None:
-            them = cards["them"]
-            if type(them) is not int or them not in _REACHABLE_SUIT:
+        given = cards.get("us")
+        if given is None:
+            given = cards["them"]
+            if type(given) is not int or given not in _REACHABLE_SUIT:
                 raise KeyError("cards")
+            them = given
             us = deck - them
-        elif type(us) is not int or us not in _REACHABLE_SUIT:
+        elif type(given) is not int or given not in _REACHABLE_SUIT:
             raise KeyError("cards")
         else:
+            us = given
             them = deck - us
         if last == "us":
             us += bonus
@@ -270,9 +278,11 @@ def numbers(data: dict[str, Any], table: FrenchTable) -> FrenchNumbers:
         if belots:
             if not _TEAM_NAMES.issuperset(belots):
                 raise KeyError("belots")
-            b_us, b_them = belots.get("us", 0), belots.get("them", 0)
-            if type(b_us) is not int or type(b_them) is not int:
+            given, given_them = belots.get("us", 0), belots.get("them", 0)
+            if type(given) is not int or type(given_them) is not int:
                 raise KeyError("belots")
+            b_us: int = given
+            b_them: int = given_them
             if b_us < 0 or b_them < 0 or b_us + b_them > max_belotes:
                 raise KeyError("belots")
             belote_us, belote_them = per_belote * b_us, per_belote * b_them
@@ -308,12 +318,14 @@ def numbers(data: dict[str, Any], table: FrenchTable) -> FrenchNumbers:
     taker_capot = capot == declarer
     new = 0
     if has_bid:
-        bid = get("bid")
-        if type(bid) is int:
-            if bid not in bids:
+        bid: int
+        given = get("bid")
+        if type(given) is int:
+            if given not in bids:
                 raise KeyError("bid")
+            bid = given
             made = taker_capot or (d >= bid and d > o)
-        elif bid == BID_CAPOT:
+        elif given == BID_CAPOT:
             bid = capot_bid
             made = taker_capot
         else:

@@ -102,8 +102,14 @@ def test_recorded_deals_edited_and_deleted_offline_reach_the_server_and_its_view
     deals = recorded_when(own_server, url, lambda got: got == expected)
     assert [d["input"]["contract"] for d in deals] == expected
     assert deals[0]["input"]["cards"] == {"us": 110}
-    server_totals = [page.get_by_test_id(f"total-{t}").get_attribute("data-value")
-                     for t in ("us", "them")]  # fmt: skip
+    # The server's totals, then the page showing them: its sheet is swapped in a moment after
+    # the last send (read at once, it could still show the totals of the first two sends).
+    totals = httpx.get(f"{own_server}/api/v1/matches/{url.rsplit('/', 1)[1]}").json()["totals"]
+    server_totals = [str(totals["us"]), str(totals["them"])]
+    for team, value in zip(("us", "them"), server_totals, strict=True):
+        expect(page.get_by_test_id(f"total-{team}")).to_have_attribute(
+            "data-value", value, timeout=15_000
+        )
     assert on_device == server_totals
     expect(viewer.get_by_test_id("row-4")).to_have_count(0, timeout=15_000)
     expect(viewer.get_by_test_id("row-1-us")).to_have_attribute(

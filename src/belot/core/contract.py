@@ -24,7 +24,6 @@ from belot.core.french import (
     FrenchDeal,
     FrenchFields,
     fast_fields,
-    fast_json,
     score_french,
 )
 from belot.core.french_presets import FrenchRules
@@ -468,12 +467,8 @@ def score(data: JSON) -> dict[str, JSON]:
     The same answer as `result_json(score_value(parse_deal(data)))`; a Belot deal's numbers go
     straight into the JSON, without a result object between (the bulk path).
     """
-    try:  # the common deal: its result by lookups (`plain.numbers`)
+    try:  # the common deal of any core game: its result by lookups (`plain.numbers`)
         return plain.score(data)
-    except plain.GIVE_UP:
-        pass
-    try:  # the common French deal, at once (`french_deal.fast_json`)
-        return _fast_french_json(data)
     except plain.GIVE_UP:
         pass
     deal: BelotFields | BalootFields | FrenchFields | Deal
@@ -502,13 +497,6 @@ _FRENCH_PRESET: dict[tuple[JSON, JSON], FrenchRules] = {
     if isinstance(preset, FrenchRules)
     for name in (preset.name, *((None,) if DEFAULT_PRESET[preset.game] == preset.name else ()))
 }
-
-
-def _fast_french_json(data: JSON) -> dict[str, JSON]:
-    if type(data) is not dict:
-        raise KeyError(None)
-    rules = _FRENCH_PRESET[data.get("game"), data.get("rules")]
-    return fast_json(data, rules)
 
 
 def _plain_french(data: JSON) -> FrenchFields:

@@ -16,7 +16,6 @@ from belot.core.french_deal import FrenchCombination as FrenchCombination
 from belot.core.french_deal import FrenchDeal as FrenchDeal
 from belot.core.french_deal import FrenchFields as FrenchFields
 from belot.core.french_deal import fast_fields as fast_fields
-from belot.core.french_deal import fast_json as fast_json
 from belot.core.french_presets import BID_CAPOT, BID_GENERALE, FrenchRules
 from belot.core.results import BelotResult, Step
 from belot.core.switches import (

@@ -375,17 +375,3 @@ FRENCH_OF: dict[FrenchRules, FrenchTable] = {
     for rules in PRESETS.values()
     if isinstance(rules, FrenchRules) and not rules.on
 }
-
-
-def fast_json(data: dict[str, Any], rules: FrenchRules) -> dict[str, Any]:
-    """`contract.score` of a common French deal (the same dict); KeyError otherwise."""
-    table = FRENCH_OF.get(rules)
-    if table is None:
-        raise KeyError("rules")  # house rules: the careful way
-    us, them, outcome, score_us, score_them, hanging = numbers(data, table)
-    return {
-        "raw": {"us": us, "them": them},
-        "outcome": outcome,
-        "score": {"us": score_us, "them": score_them},
-        "hanging": hanging,
-    }

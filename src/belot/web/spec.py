@@ -288,6 +288,34 @@ CALLER = Field("caller", Kind.PICK, _seats(N_("nobody said"), "caller"), None, T
                sub=N_("Who won the bid (optional)"), seated=True, rows=(1, 2, 2))  # fmt: skip
 
 
+def _declared_group(legend: str, words: dict[int, str], belot: str, testid: str) -> Group:
+    """Declarations (a tap a value, `words` its name) and belots, one tap away."""
+    return Group(legend, (
+        Field("declarations", Kind.TOKENS,
+              tuple(Choice(v, words[v], "", sym=f"+{v}") for v in sorted(DECLARATION_VALUES)),
+              testid="decl"),
+        Field("belots", Kind.COUNT, (Choice(1, belot, ""),), testid=testid, slot="declarations"),
+    ), extra=True)  # fmt: skip
+
+
+def _closing(game: Game, hanging: str, note: str | None = None) -> tuple[Group, ...]:
+    """The last groups of a game that plays capot and carries hanging points: capot one tap
+    away, then the calculator's own hanging points (`hanging`: what the game calls them) and
+    rules (`note`: a line under the presets)."""
+    return (
+        Group(N_("Capot (all eight tricks)"), (
+            Field("capot", Kind.PICK, _team_or_none(N_("no capot"), "capot"), None, True,
+                  all_tricks=True),
+        ), extra=True),
+        Group(hanging, (
+            Field("hanging", Kind.NUMBER, testid="hanging", calc_only=True, label=hanging),
+        ), calc_only=True, numbered=False),
+        Group(N_("Rules"), (
+            Field("rules", Kind.PICK, _rules(game), DEFAULT_PRESET[game], True, calc_only=True),
+        ), note=note, calc_only=True, numbered=False),
+    )  # fmt: skip
+
+
 def trick_points_spec(game: Game) -> FormSpec:
     """The trick-points family's form (Belot): contract, declarer, last trick, a pile, then
     declarations and belots, contra and capot one tap away."""
@@ -311,30 +339,12 @@ def trick_points_spec(game: Game) -> FormSpec:
             ), note=N_(
                 "Count the smaller pile. No trumps: normal values, the calculator doubles them."
             )),
-            Group(N_("Declarations and belot"), (
-                Field("declarations", Kind.TOKENS,
-                      tuple(Choice(v, DECLARATION_WORDS[v], "", sym=f"+{v}")
-                            for v in sorted(DECLARATION_VALUES)),
-                      testid="decl"),
-                Field("belots", Kind.COUNT, (Choice(1, N_("belot"), ""),), testid="belot",
-                      slot="declarations"),
-            ), extra=True),
+            _declared_group(N_("Declarations and belot"), DECLARATION_WORDS, N_("belot"), "belot"),
             Group(N_("Contra"), (
                 Field("multiplier", Kind.PICK, _multipliers(game, CONTRA_WORDS), 1, True),
             ), extra=True),
-            Group(N_("Capot (all eight tricks)"), (
-                Field("capot", Kind.PICK, _team_or_none(N_("no capot"), "capot"), None, True,
-                      all_tricks=True),
-            ), extra=True),
-            Group(N_("Hanging points from earlier deals"), (
-                Field("hanging", Kind.NUMBER, testid="hanging", calc_only=True,
-                      label=N_("Hanging points from earlier deals")),
-            ), calc_only=True, numbered=False),
-            Group(N_("Rules"), (
-                Field("rules", Kind.PICK, _rules(game), DEFAULT_PRESET[game], True,
-                      calc_only=True),
-            ), note=N_("bg: suit 7–9 up, on 6 : 6 the smaller rounds up. bg-6up: 6–9 up."),
-               calc_only=True, numbered=False),
+            *_closing(game, N_("Hanging points from earlier deals"),
+                      N_("bg: suit 7–9 up, on 6 : 6 the smaller rounds up. bg-6up: 6–9 up.")),
         ),
         N_("Declarations, belot, contra, capot"),
     )  # fmt: skip
@@ -511,29 +521,11 @@ def french_spec(game: Game) -> FormSpec:
             )),
             Group(N_("Card points, without the last trick"), (
                 Field("cards", Kind.PILE, _teams(N_("pile of %(team)s"), "cards-team"), "us",
-                      True, testid="cards",
-                      team_field="cards_team", follows_all_tricks=True, label=N_("Card points")),
+                      True, testid="cards", team_field="cards_team", follows_all_tricks=True,
+                      label=N_("Card points")),
             ), note=N_("Count one pile: the other is the rest of 152.")),
-            Group(N_("Declarations and belote"), (
-                Field("declarations", Kind.TOKENS,
-                      tuple(Choice(v, ANNONCE_WORDS[v], "", sym=f"+{v}")
-                            for v in sorted(DECLARATION_VALUES)),
-                      testid="decl"),
-                Field("belots", Kind.COUNT, (Choice(1, N_("belote"), ""),), testid="belote",
-                      slot="declarations"),
-            ), extra=True),
-            Group(N_("Capot (all eight tricks)"), (
-                Field("capot", Kind.PICK, _team_or_none(N_("no capot"), "capot"), None, True,
-                      all_tricks=True),
-            ), extra=True),
-            Group(N_("Points hanging from a litige"), (
-                Field("hanging", Kind.NUMBER, testid="hanging", calc_only=True,
-                      label=N_("Points hanging from a litige")),
-            ), calc_only=True, numbered=False),
-            Group(N_("Rules"), (
-                Field("rules", Kind.PICK, _rules(game), DEFAULT_PRESET[game], True,
-                      calc_only=True),
-            ), calc_only=True, numbered=False),
+            _declared_group(N_("Declarations and belote"), ANNONCE_WORDS, N_("belote"), "belote"),
+            *_closing(game, N_("Points hanging from a litige")),
         ),
         N_("Coinche, declarations, belote, capot") if bid else N_("Declarations, belote, capot"),
     )  # fmt: skip

@@ -79,9 +79,12 @@ def club(page: Page, base: str, lang: str = "bg") -> None:
     page.get_by_test_id("create-club").click()
     names = ["Jean", "Marie", "Pierre", "Hélène", "Thierry"] if lang == "fr" else [
         "Иван", "Мария", "Петър", "Елена", "Жоро"]  # fmt: skip
-    for name in names:
+    for n, name in enumerate(names, start=1):
         page.get_by_test_id("player-name").fill(name)
         page.get_by_test_id("add-player").click()
+        # the club's page again, with its new player: the next one is typed into that page
+        # (typed at once, into the page still leaving, a name was lost and the club had three)
+        expect(page.get_by_test_id(f"player-{n}")).to_have_text(name)
     club_url = page.url.split("#")[0]
     for m in range(4):
         page.goto(club_url)

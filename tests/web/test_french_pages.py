@@ -221,6 +221,13 @@ def test_a_match_takes_the_chosen_games_own_rules(client: TestClient) -> None:
     assert rules is not None and 'data-preset="contree"' in rules.group(0)
     assert "litige" in rules.group(0)
     assert value_of(made.text, "to-go-us") == "1500"
+    # the preset's line says "match to 2000": the sheet says this match's own target after it
+    own = re.search(r'data-testid="own-target">(.*?)</span>', made.text)
+    assert own is not None and "(this match: to" in own.group(1) and "1500" in own.group(1)
+    fr = client.post("/matches", data={"game": "coinche", "target": "1000", "lang": "fr"})
+    assert "(cette partie : en" in fr.text
+    plain = client.post("/matches", data={"game": "coinche", "target": "2000", "lang": "en"})
+    assert "own-target" not in plain.text  # the preset's own target: nothing more to say
     belot = client.post("/matches", data={"game": "belot", "rules": "coinche", "lang": "en"})
     rules = re.search(r'data-testid="rules"[^>]*', belot.text)
     assert rules is not None and 'data-preset="bg"' in rules.group(0)

@@ -38,6 +38,7 @@ class SheetView:
     target: int
     rules_title: str
     rules_summary: str
+    own_target: int | None  # the match's own target, where it is not the preset's
     rules_name: str  # the preset's name
     house_rules: list[tuple[str, str]]  # each house rule on: its name and its line
     leader: str | None
@@ -86,6 +87,8 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         target=sheet.target,  # the match's own (a French match sets it), else its preset's
         rules_title=lang.gettext(preset.title),  # the presets' words are msgids too
         rules_summary=lang.gettext(preset.summary),
+        # the summary says the preset's target ("match to 2000"): a match of its own says so
+        own_target=sheet.target if sheet.target != preset.target else None,
         rules_name=preset.name,
         house_rules=[
             (s.name, switch_words(lang, s)) for s in preset.switches if s.name in preset.on

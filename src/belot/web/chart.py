@@ -110,10 +110,11 @@ def totals_chart(
     frame = _Frame(len(points) - 1, max(target, *(max(p) for p in points)) * 1.08, num)
     at_target = frame.y(target)
     last = len(points) - 1
-    # the legend sits top left, under the target: the lines start at the bottom left
+    # The legend under the plot, a team a row, as the club chart's: inside it, under the
+    # target, a line that rose early (a coinche ×2 in deal 2) ran through the names.
     legend = [
-        f'<g class="{team}">{swatch(PAD_X + 4, at_target + 12 + 14 * i, kind, dash)}'
-        f'<text class="lg-{team}" x="{PAD_X + 28}" y="{at_target + 16 + 14 * i:.1f}">'
+        f'<g class="{team}">{swatch(PAD_X, H + 6 + LEGEND_ROW * i, kind, dash)}'
+        f'<text class="lg-{team}" x="{PAD_X + 26}" y="{H + 10 + LEGEND_ROW * i}">'
         f"{escape(names[i])}</text></g>"
         for i, (team, kind, dash) in enumerate(TEAMS)
     ]
@@ -123,7 +124,7 @@ def totals_chart(
         for i, (team, kind, dash) in enumerate(TEAMS)
     ]
     parts = [
-        *frame.open(label),
+        *frame.open(label, H + 6 + LEGEND_ROW * len(TEAMS)),
         *legend,
         f'<line class="target" x1="{PAD_X}" y1="{at_target:.1f}" x2="{W - 8}" '
         f'y2="{at_target:.1f}"/>',

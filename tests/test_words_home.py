@@ -9,6 +9,8 @@ from pathlib import Path
 
 import belot
 from belot.core.games import GAMES
+from belot.core.rules_base import Rules
+from belot.core.switches import Switch
 from belot.words import results
 
 SRC = Path(belot.__file__).parent
@@ -69,7 +71,8 @@ def test_the_core_holds_no_translations() -> None:
     found = [(path.name, line) for path in _modules("core") for line in _word_dicts(path)]
     assert found == []
     for info in GAMES.values():  # nor any of its objects, built however
-        for item in (*info.presets, *info.switches):
+        items: tuple[Rules | Switch, ...] = (*info.presets, *info.switches)
+        for item in items:
             assert item.words is None or info.scores is not None, item.name
 
 

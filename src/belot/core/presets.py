@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from belot.core.cards import DECK_POINTS
 from belot.core.errors import BelotError, mypyc_attr
-from belot.core.french_presets import Coinche, Contree, FrenchBelote, FrenchRules
+from belot.core.french_presets import Coinche, Contree, FrenchBelote
 from belot.core.rules_base import GAHWA as GAHWA
 from belot.core.rules_base import HALF_UP as HALF_UP
 from belot.core.rules_base import BalootMultiplier as BalootMultiplier
@@ -142,7 +142,11 @@ class BalootRules(Rules):
         return 2 * tens + (2 if units >= 6 else 1 if units == 5 else 0)
 
 
-Preset = BelotRules | BalootRules | FrenchRules
+# A preset in the registry: the core's own (`BelotRules`, `BalootRules`, `FrenchRules`) or a
+# registered game's `Rules` subclass, so the tables are typed by the base class (a compiled
+# core checks a value against its declared type); code that needs a game's own settings
+# narrows with isinstance.
+Preset = Rules
 
 PRESETS: dict[str, Preset] = {
     preset.name: preset

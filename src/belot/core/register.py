@@ -2,9 +2,9 @@
 registry (`belot.core.games`) and to each of the core's tables a game has an entry in.
 
 Not compiled with the rest of the core (setup.py): it runs once, at a game's import, and
-mypyc cannot build it. A compiled core (`make wheel`) takes no registered game: its tables
-are typed with the core's own rule classes and refuse another's preset, so `register` says
-so instead of failing later.
+mypyc cannot build it. A compiled core (`make wheel`) takes a registered game as the pure one
+does: the registry's tables are typed by the base class `Rules` (which allows interpreted
+subclasses), and the core narrows to its own rule classes with isinstance where it needs them.
 
 `MODULES` keeps, for each registered game, the module that registered it: the offline pack
 (`belot.web.offline.pack`) carries that module's source to the device, whose engine imports
@@ -17,10 +17,9 @@ import sys
 from collections.abc import Callable
 
 from belot.core import games
-from belot.core import presets as presets_module
 from belot.core.fields import DEAL_FIELDS, DealField
 from belot.core.games import GAMES, GameInfo
-from belot.core.presets import DEFAULT_PRESET, PRESETS, Preset
+from belot.core.presets import DEFAULT_PRESET, PRESETS
 from belot.core.rules_base import Rules
 from belot.core.switches import SWITCH_OF_GAME, SWITCHES_OF, Switch
 from belot.core.types import DEFAULT_TEAM_NAMES, Game, declare_game
@@ -35,7 +34,7 @@ def register(
     info: Callable[[Game], GameInfo],
     *,
     fields: Callable[[Game], tuple[DealField, ...]],
-    presets: tuple[Preset | Rules, ...],
+    presets: tuple[Rules, ...],
     team_names: dict[str, str],
     switches: tuple[Switch, ...] = (),
     module: str | None = None,
@@ -48,15 +47,13 @@ def register(
     `module` is what to import for this registration to happen again (on the device: the
     offline pack carries it); by default the module that calls `register` (or, from a script
     run as `__main__`, the module of the game's `scores`)."""
-    if presets_module.__file__ and not presets_module.__file__.endswith(".py"):
-        raise ValueError(f"game {name!r}: a game registers with the pure-Python core only")
     if name in games.GAME_NAMES or any(p.name in PRESETS for p in presets) or not presets:
         raise ValueError(f"game {name!r} or one of its presets is already known (or none)")
     game = declare_game(name)
     made = info(game)
     DEAL_FIELDS[game] = fields(game)
     for preset in presets:
-        PRESETS[preset.name] = preset  # type: ignore[assignment]  # a game's own Rules
+        PRESETS[preset.name] = preset
     DEFAULT_PRESET[game] = presets[0].name
     SWITCHES_OF[game] = switches
     SWITCH_OF_GAME.update({(game, s.name): s for s in switches})

@@ -61,6 +61,9 @@ class Rules:
     on: frozenset[str]
     as_object: bool
 
+    # The multipliers a deal may give (1: none); each game's presets declare their own.
+    multipliers: ClassVar[tuple[BalootMultiplier, ...]] = (1,)
+
     # The field of a deal that holds a team's pile (card points, abnat) and the round's total
     # it is a share of (`pile_total`): the other team's pile is the rest.
     pile_field: ClassVar[str] = "cards"

@@ -75,7 +75,7 @@ def main_() -> None:
 
     from belot.app import create_app
     from belot.cli import main
-    from belot.contract import score
+    from belot.contract import other_pile, score
     from belot.web.offline import pack
 
     client = TestClient(
@@ -97,6 +97,7 @@ def main_() -> None:
     check("form", lambda: all(f'name="{f}"' in page for f in ("call", "winner")) or page[:300])
     answer = client.post("/_result/toy", data={"call": "high", "winner": "them"}).text
     check("form's result", lambda: 'data-testid="score-them" data-value="2"' in answer or answer)
+    check("other pile", lambda: other_pile(DEAL) is None)  # no pile to count: nothing to say
     made = client.post("/api/v1/matches", json={"game": "toy"}).json()
     auth = {"Authorization": f"Bearer {made.get('token')}"}
     for _ in range(2):  # a match's deal: its play fields only

@@ -70,8 +70,9 @@ class Rules:
 
     def pile_total(self, deal: Any) -> int:
         """The whole round's pile for `deal` (decoded JSON); KeyError or ValueError while the
-        deal does not say enough (no contract chosen yet)."""
-        raise NotImplementedError
+        deal does not say enough (no contract chosen yet). A game with no pile to count (one
+        registered from outside the core may have none) never says enough."""
+        raise KeyError(self.pile_field)
 
     def __init__(self, on: frozenset[str] = frozenset(), as_object: bool = False) -> None:
         self.on = on

@@ -7,11 +7,12 @@ in order when the network is back; a viewer's page then shows the server's sheet
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from .drive import belot_deal, expect_result
 from .test_calculator import SEED_000
@@ -422,3 +423,39 @@ def test_the_deal_forms_result_shows_offline_from_the_engine(
     page.get_by_test_id("edit-1").click()  # a recorded deal opened here: its own place
     # the engine answers for the opened deal: seconds on a loaded machine
     expect(page.get_by_test_id("score-us")).to_have_attribute("data-value", "11", timeout=20_000)
+
+
+KEPT_VERSION = """async () => {
+  const m = await caches.match("/api/v1/matches/" + location.pathname.split("/")[2]);
+  return m ? (await m.json()).version : null;
+}"""
+
+
+@needs_pack
+def test_an_older_answer_never_replaces_the_newer_copy_on_the_device(
+    phone: BrowserContext, own_server: str
+) -> None:
+    """Two keeps of the page overlap (a live update, then the next, or a reload): the slower
+    answer, of an older version, is not put over the newer copy (a CI run found the device at
+    version 1 under a page at 2, and no deal could be opened offline)."""
+    page = phone.new_page()
+    url = match_with(page, own_server, DEALS[:2])  # kept at version 2
+    match_id = url.rsplit("/", 1)[1]
+    stale = httpx.get(f"{own_server}/api/v1/matches/{match_id}").json()
+    stale["version"] = 1  # what a keep begun before deal 2 was posted would have fetched
+    answered: list[str] = []
+
+    def older(route: Route) -> None:
+        answered.append(route.request.url)
+        route.fulfill(json=stale)
+
+    phone.route(f"**/api/v1/matches/{match_id}", older)
+    auth = {"Authorization": f"Bearer {edit_token(page)}"}
+    httpx.post(f"{own_server}/api/v1/matches/{match_id}/deals", json=DEALS[2], headers=auth)
+    expect(page.get_by_test_id("row-3")).to_be_visible(timeout=15_000)  # the live update
+    deadline = time.monotonic() + 15
+    while not answered and time.monotonic() < deadline:  # the keep of version 3 asked
+        page.wait_for_timeout(100)
+    assert answered
+    page.wait_for_timeout(500)  # its answer handled
+    assert page.evaluate(KEPT_VERSION) == 2

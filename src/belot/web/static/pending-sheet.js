@@ -355,15 +355,32 @@ function totals(t, list, lay, ctx) {
 // when the sheet changes, with its match (the totals); the service worker also keeps every
 // match page it fetches.
 export function keepPages(matchPath) {
-  var keptAt = null;
+  var keptAt = null, api = apiMatch(matchPath), kept = Promise.resolve();
+  // Fetched, then kept unless the device already has a newer copy: two keeps overlap (a live
+  // update, then the next, or a reload), and the slower answer, of the older version, must
+  // not be put over the newer one (a CI run: "the device's copy of this match is at version
+  // 1" while the page showed 2, so no deal could be opened offline).
+  function store() {
+    return Promise.all([fetch(matchPath), fetch(api)]).then(function (got) {
+      if (!got[0].ok || !got[1].ok) throw new Error("not kept: " + got[0].status + got[1].status);
+      return Promise.all([got[1].clone().json(), caches.open(MATCHES_CACHE)]).then(function (a) {
+        var fresh = a[0], cache = a[1];
+        return cache.match(api).then(function (old) { return old ? old.json() : null; })
+          .then(function (had) {
+            if (had && had.version > fresh.version) return undefined;  // newer already here
+            return Promise.all([cache.put(matchPath, got[0]), cache.put(api, got[1])]);
+          });
+      });
+    });
+  }
   function keep() {
     var t = table(), version = t ? t.getAttribute("data-version") : null;
     if (!window.caches || Net.down() || version === keptAt) return;
     if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return;
     keptAt = version;
-    caches.open(MATCHES_CACHE).then(function (cache) {
-      return cache.addAll([matchPath, apiMatch(matchPath)]);
-    }).then(readyAgain, function () { keptAt = null; });
+    kept = kept.then(store).then(readyAgain, function () {
+      if (keptAt === version) keptAt = null;  // tried again at the next change
+    });
   }
   // "Works offline" once this match's page is on the device (kept here or by the worker).
   readyAlso(function () {

@@ -459,3 +459,28 @@ def test_an_older_answer_never_replaces_the_newer_copy_on_the_device(
     assert answered
     page.wait_for_timeout(500)  # its answer handled
     assert page.evaluate(KEPT_VERSION) == 2
+
+
+LATE_PUT = """async (stale) => {
+  const cache = await caches.open("belot-matches");
+  await cache.put("/api/v1/matches/" + location.pathname.split("/")[2],
+    new Response(JSON.stringify(stale), { headers: { "Content-Type": "application/json" } }));
+}"""
+
+
+@needs_pack
+def test_a_late_older_copy_does_not_hide_the_version_the_page_shows(
+    phone: BrowserContext, own_server: str
+) -> None:
+    """A keep begun by a page left mid-keep (a reload) can land late over the newest copy of
+    the match: the page reads the copy of the version it shows, kept beside it, and a deal
+    still opens offline."""
+    page = phone.new_page()
+    url = match_with(page, own_server, DEALS[:2])  # kept at version 2
+    stale = httpx.get(f"{own_server}/api/v1/matches/{url.rsplit('/', 1)[1]}").json()
+    stale["version"], stale["deals"] = 1, stale["deals"][:1]
+    page.evaluate(LATE_PUT, stale)  # the late put of version 1
+    phone.set_offline(True)
+    page.get_by_test_id("edit-1").click()  # deal 1 opens here, from the engine on the device
+    expect(page.locator("#deal")).to_have_text("Edit deal 1", timeout=60_000)
+    expect(page.get_by_test_id("cards")).to_have_value("82")

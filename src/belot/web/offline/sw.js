@@ -48,7 +48,8 @@ function cookieLang(game) {
 // the server, for the table to go on offline (pending.js keeps the changes made meanwhile and
 // sends them later). The newest few only. Offline, a deal's edit page (`/m/{id}/deals/{n}`)
 // is answered with its match page: pending.js opens deal n in its deal form.
-var NAMES = PACK.names, KEEP_MATCHES = 40, MATCHES = NAMES.matches;
+// Three entries a match (its page, its JSON, its JSON at the version shown): the last 20.
+var NAMES = PACK.names, KEEP_MATCHES = 60, MATCHES = NAMES.matches;
 var MATCH_PAGE = new RegExp("^/m/" + NAMES.id + "(/big)?$");
 var EDIT_PAGE = new RegExp("^(/m/" + NAMES.id + ")/deals/\\d+$");
 var PREVIEW = new RegExp("^/m/" + NAMES.id + "/preview$");

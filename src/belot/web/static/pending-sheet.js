@@ -37,6 +37,13 @@ export function rowsOf(t) {
   });
 }
 
+// The match's JSON at one version, as keepPages keeps it beside the newest copy: a keep of an
+// older version that lands late (a page left mid-keep by a reload) can replace the newest
+// copy, never the copy of the version a page shows.
+function atVersion(matchPath, version) {
+  return apiMatch(matchPath) + "?v=" + version;
+}
+
 // The match as the server last sent it, kept by keepPages at the version shown; a match
 // started here is empty until the server has it.
 function keptMatch(matchPath, t, local) {
@@ -46,7 +53,10 @@ function keptMatch(matchPath, t, local) {
       rules: local.getAttribute("data-rules") });
   }
   if (!window.caches) return Promise.resolve(null);
-  return caches.match(apiMatch(matchPath)).then(function (r) { return r ? r.json() : null; })
+  var version = t.getAttribute("data-version");
+  return caches.match(atVersion(matchPath, version)).then(function (r) {
+    return r || caches.match(apiMatch(matchPath));  // kept before copies were kept by version
+  }).then(function (r) { return r ? r.json() : null; })
     .then(function (match) {
       if (match && String(match.version) === t.getAttribute("data-version")) return match;
       console.warn("belot: the device's copy of this match is " +  // why, when a test fails
@@ -359,13 +369,23 @@ export function keepPages(matchPath) {
   // Fetched, then kept unless the device already has a newer copy: two keeps overlap (a live
   // update, then the next, or a reload), and the slower answer, of the older version, must
   // not be put over the newer one (a CI run: "the device's copy of this match is at version
-  // 1" while the page showed 2, so no deal could be opened offline).
+  // 1" while the page showed 2, so no deal could be opened offline). The JSON is kept by its
+  // version too (`atVersion`), which is what the page reads: a put begun by a page left
+  // mid-keep can still land late, but only over the newest copy, never over that one.
   function store() {
     return Promise.all([fetch(matchPath), fetch(api)]).then(function (got) {
       if (!got[0].ok || !got[1].ok) throw new Error("not kept: " + got[0].status + got[1].status);
+      var own = got[1].clone();
       return Promise.all([got[1].clone().json(), caches.open(MATCHES_CACHE)]).then(function (a) {
-        var fresh = a[0], cache = a[1];
-        return cache.match(api).then(function (old) { return old ? old.json() : null; })
+        var fresh = a[0], cache = a[1], mine = atVersion(matchPath, fresh.version);
+        return cache.put(mine, own).then(function () { return cache.keys(); }).then(function (keys) {
+          var older = keys.filter(function (k) {  // this match's copies of older versions
+            var u = new URL(k.url), v = u.searchParams.get("v");
+            return u.pathname === api && v !== null && Number(v) < fresh.version;
+          });
+          return Promise.all(older.map(function (k) { return cache.delete(k); }));
+        }).then(function () { return cache.match(api); })
+          .then(function (old) { return old ? old.json() : null; })
           .then(function (had) {
             if (had && had.version > fresh.version) return undefined;  // newer already here
             return Promise.all([cache.put(matchPath, got[0]), cache.put(api, got[1])]);

@@ -288,6 +288,21 @@ CALLER = Field("caller", Kind.PICK, _seats(N_("nobody said"), "caller"), None, T
                sub=N_("Who won the bid (optional)"), seated=True, rows=(1, 2, 2))  # fmt: skip
 
 
+def _tricks(note: str) -> tuple[Group, ...]:
+    """Who took the last trick, then one team's card points without it (`note`: how to count
+    them in this family)."""
+    return (
+        Group(N_("Last trick"), (
+            Field("last_trick", Kind.PICK, _teams(TEAM, "last"), follows_all_tricks=True),
+        )),
+        Group(N_("Card points, without the last trick"), (
+            Field("cards", Kind.PILE, _teams(N_("pile of %(team)s"), "cards-team"), "us", True,
+                  testid="cards", team_field="cards_team", follows_all_tricks=True,
+                  label=N_("Card points")),
+        ), note=note),
+    )  # fmt: skip
+
+
 def _declared_group(legend: str, words: dict[int, str], belot: str, testid: str) -> Group:
     """Declarations (a tap a value, `words` its name) and belots, one tap away."""
     return Group(legend, (
@@ -329,14 +344,7 @@ def trick_points_spec(game: Game) -> FormSpec:
                 Field("declarer", Kind.PICK, _teams(TEAM, "declarer")),
                 CALLER,
             )),
-            Group(N_("Last trick"), (
-                Field("last_trick", Kind.PICK, _teams(TEAM, "last"), follows_all_tricks=True),
-            )),
-            Group(N_("Card points, without the last trick"), (
-                Field("cards", Kind.PILE, _teams(N_("pile of %(team)s"), "cards-team"), "us",
-                      True, testid="cards", team_field="cards_team", follows_all_tricks=True,
-                      label=N_("Card points")),
-            ), note=N_(
+            *_tricks(N_(
                 "Count the smaller pile. No trumps: normal values, the calculator doubles them."
             )),
             _declared_group(N_("Declarations and belot"), DECLARATION_WORDS, N_("belot"), "belot"),
@@ -516,14 +524,7 @@ def french_spec(game: Game) -> FormSpec:
                 CALLER,
             )),
             *auction,
-            Group(N_("Last trick"), (
-                Field("last_trick", Kind.PICK, _teams(TEAM, "last"), follows_all_tricks=True),
-            )),
-            Group(N_("Card points, without the last trick"), (
-                Field("cards", Kind.PILE, _teams(N_("pile of %(team)s"), "cards-team"), "us",
-                      True, testid="cards", team_field="cards_team", follows_all_tricks=True,
-                      label=N_("Card points")),
-            ), note=N_("Count one pile: the other is the rest of 152.")),
+            *_tricks(N_("Count one pile: the other is the rest of 152.")),
             _declared_group(N_("Declarations and belote"), ANNONCE_WORDS, N_("belote"), "belote"),
             *_closing(game, N_("Points hanging from a litige")),
         ),

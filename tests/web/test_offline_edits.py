@@ -45,8 +45,9 @@ def match_with(page: Page, base: str, deals: list[dict[str, Any]]) -> str:
     expect(page.locator(READY)).to_be_visible(timeout=120_000)
     page.wait_for_function(  # the page and its match are on the device, at this version
         """async (n) => {
-          const m = await caches.match("/api/v1/matches/" + location.pathname.split("/")[2]);
-          return !!m && (await m.json()).version === n;
+          const api = "/api/v1/matches/" + location.pathname.split("/")[2];
+          const m = await caches.match(api), mine = await caches.match(api + "?v=" + n);
+          return !!m && !!mine && (await m.json()).version === n;
         }""",
         arg=len(deals),
         timeout=30_000,

@@ -61,6 +61,12 @@ function keptMatch(matchPath, t, local) {
       if (match && String(match.version) === t.getAttribute("data-version")) return match;
       console.warn("belot: the device's copy of this match is " +  // why, when a test fails
         (match ? "at version " + match.version : "missing"));
+      caches.open(MATCHES_CACHE).then(function (c) { return c.keys(); }).then(function (keys) {
+        console.warn("belot: kept here: " + keys.map(function (k) {
+          var u = new URL(k.url);
+          return u.pathname + u.search;
+        }).filter(function (k) { return k.indexOf(matchPath.split("/")[2]) >= 0; }).join(" "));
+      });
       return null;
     });
 }

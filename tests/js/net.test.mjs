@@ -85,6 +85,30 @@ test("a page's post goes only once the server answers; otherwise the page keeps 
   }
 });
 
+test("a tap's post asks the server anew: a probe sent before the tap does not answer it", async () => {
+  // The page's own probe (as it opened) is sent while the network is there; the network goes;
+  // the tap comes before that probe's "yes": the post waits for its own probe, which fails.
+  let before = null, calls = 0;
+  const p = page({
+    answer: () => {
+      calls += 1;
+      if (calls === 1) return new Promise((resolve) => { before = () => resolve({ status: 404 }); });
+      return Promise.reject(new TypeError("offline now"));
+    },
+  });
+  p.net.reach();  // the page's own probe, on its way
+  const form = new p.HTMLFormElement();
+  form.appendChild = () => {};
+  form.hasAttribute = () => false;
+  let kept = 0;
+  p.net.post({ target: form, submitter: null, preventDefault: () => {} }, () => { kept += 1; });
+  before();  // the old probe says the server answered
+  for (let i = 0; i < 4; i += 1) await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(p.asked.length, 2);  // the tap's own probe
+  assert.equal(p.posted.length, 0);  // never posted into the browser's error page
+  assert.equal(kept, 1);
+});
+
 test("a busy answer's Retry-After says when to send again; anything else, the usual wait", () => {
   const answer = (value) => ({ headers: new Headers(value === null ? {} : { "Retry-After": value }) });
   assert.equal(retryAfter(answer("7"), 15000), 7000);

@@ -26,7 +26,7 @@ function handOver() {
 
 let waiting = false;
 function tryClaim() {
-  net.reach().then((up) => {
+  net.reach(true).then((up) => {  // a fresh answer: a yes from before may be stale
     if (up) { handOver(); return; }
     sayUnreachable();
     if (waiting) return;

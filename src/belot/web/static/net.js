@@ -4,8 +4,9 @@
  * route, or beside a stopped server); navigator.onLine === false only says it sooner.
  * retryAfter(r, otherwise) when to ask again after a busy answer (its Retry-After).
  * `net`: down() offline as last seen; failed(status) not the server's answer; fetch(url, init)
- * rejects (err.offline) when the server cannot be reached; reach() asks it now (a tiny
- * request, never from a cache) -> Promise<bool>; post(ev, offline) a page's form post (a
+ * rejects (err.offline) when the server cannot be reached; reach(fresh) asks it now (a tiny
+ * request, never from a cache; `fresh`: never the answer to a probe sent before) ->
+ * Promise<bool>; post(ev, offline) a page's form post (a
  * submit event) made only once the server answers, else offline() — never the browser's error
  * page; send(form, submitter) posts it as the browser would, with no second submit event.
  * htmx requests say what they met. "belot:net" (detail.up) on document when that changes;
@@ -80,18 +81,22 @@ export function createNet(env) {
 
   // Any answer from the app itself counts (this one is a 404 with no body, no database).
   let asking = null;
-  function reach() {
+  function probe() {
+    return limited(`${PROBE}?${Date.now().toString(36)}`,
+      { cache: "no-store", credentials: "omit" }, PROBE_TIMEOUT)
+      .then((r) => !failed(r.status), () => false)
+      .then((up) => {
+        saw(up);
+        return up;
+      });
+  }
+  // `fresh`: asked for a tap, so not answered by a probe sent before it (the page's own, as it
+  // opened): the network may have gone since, and a "yes" from then posted the form natively
+  // into the browser's error page.
+  function reach(fresh) {
     if (navigator.onLine === false) return Promise.resolve(false);
-    if (!asking) {
-      asking = limited(`${PROBE}?${Date.now().toString(36)}`,
-        { cache: "no-store", credentials: "omit" }, PROBE_TIMEOUT)
-        .then((r) => !failed(r.status), () => false)
-        .then((up) => {
-          asking = null;
-          saw(up);
-          return up;
-        });
-    }
+    if (fresh) return probe();
+    if (!asking) asking = probe().finally(() => { asking = null; });
     return asking;
   }
 
@@ -126,7 +131,7 @@ export function createNet(env) {
       ? Array.from(form.querySelectorAll("input:not([readonly]), textarea:not([readonly])"))
       : [];
     locked.forEach((el) => { el.readOnly = true; });
-    reach().then((up) => {
+    reach(true).then((up) => {
       probing.delete(form);
       locked.forEach((el) => { el.readOnly = false; });
       if (up) send(form, submitter); else offline();

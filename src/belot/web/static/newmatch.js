@@ -115,7 +115,7 @@ document.addEventListener("submit", function (ev) {
   // Changes kept here: the server has not seen this match end, so the next one starts here.
   Q.load(at).then(function (list) {
     if (list.length || Net.down()) { kept(); return; }
-    Net.reach().then(function (up) { if (up) Net.send(f, submitter); else kept(); });
+    Net.reach(true).then(function (up) { if (up) Net.send(f, submitter); else kept(); });
   });
   var submitter = ev.submitter;
   ev.preventDefault();

@@ -222,12 +222,34 @@ BY = {
 }
 
 
-def _trick_points_team(lang: Lang, s: Step, names: Names) -> str:
+def _team_sum(lang: Lang, team: str, parts: Sequence[str], raw: object) -> str:
+    """A team's step: what it counts, added up (every family's)."""
+    _ = lang.gettext
+    return _("%(team)s: %(parts)s = %(raw)s", team=team, parts=" + ".join(parts), raw=raw)
+
+
+def _cards_and_last(lang: Lang, s: Step) -> list[str]:
+    """A trick-taking team's card points and its last trick, as they are counted."""
     _ = lang.gettext
     parts = [_("cards %(n)s", n=s["cards"])]
     if s["last_trick"]:
         parts.append(_("last trick %(n)s", n=s["last_trick"]))
-    text = " + ".join(parts)
+    return parts
+
+
+def _with_hanging_won(lang: Lang, line: str, steps: Sequence[Step], names: Names) -> str:
+    """The line, and the points hanging from before that this deal's winner took."""
+    won = next((s for s in steps if s["step"] == "hanging-in" and s["to"]), None)
+    if won is None:
+        return line
+    _ = lang.gettext
+    extra = _("+%(n)s hanging to %(team)s", n=won["amount"], team=names[won["to"]])
+    return _("%(a)s; %(b)s", a=line, b=extra)
+
+
+def _trick_points_team(lang: Lang, s: Step, names: Names) -> str:
+    _ = lang.gettext
+    text = " + ".join(_cards_and_last(lang, s))
     if s["doubled"]:
         text = _("(%(text)s) × 2 in no trumps = %(n)s", text=text, n=s["card_points"])
     more = [text]
@@ -237,9 +259,7 @@ def _trick_points_team(lang: Lang, s: Step, names: Names) -> str:
         more.append(_("belot %(n)s", n=s["belot_points"]))
     if s["capot"]:
         more.append(_("capot %(n)s", n=s["capot"]))
-    return _(
-        "%(team)s: %(parts)s = %(raw)s", team=names[s["team"]], parts=" + ".join(more), raw=s["raw"]
-    )
+    return _team_sum(lang, names[s["team"]], more, s["raw"])
 
 
 def _trick_points_record(lang: Lang, s: Step, names: Names) -> str:
@@ -316,12 +336,7 @@ def _abnat_step(lang: Lang, s: Step, names: Names) -> str:
             parts.append(_("projects %(n)s", n=s["projects"]))
         if s["baloot"]:
             parts.append(_("baloot %(n)s", n=s["baloot"]))
-        return _(
-            "%(team)s: %(parts)s = %(raw)s",
-            team=names[s["team"]],
-            parts=" + ".join(parts),
-            raw=s["total"],
-        )
+        return _team_sum(lang, names[s["team"]], parts, s["total"])
     if name == "settle":
         line = _(
             "%(team)s bought — %(word)s",
@@ -361,19 +376,12 @@ def _bid_said(lang: Lang, bid: object) -> str:
 
 def _bid_team(lang: Lang, s: Step, names: Names) -> str:
     _ = lang.gettext
-    parts = [_("cards %(n)s", n=s["cards"])]
-    if s["last_trick"]:
-        parts.append(_("last trick %(n)s", n=s["last_trick"]))
+    parts = _cards_and_last(lang, s)
     if s["belots"]:
         parts.append(_("belote %(n)s", n=s["belot_points"]))
     if s["declarations"]:
         parts.append(_("declarations %(n)s", n=s["declarations"]))
-    return _(
-        "%(team)s: %(parts)s = %(raw)s",
-        team=names[s["team"]],
-        parts=" + ".join(parts),
-        raw=s["raw"],
-    )
+    return _team_sum(lang, names[s["team"]], parts, s["raw"])
 
 
 def _bid_step(lang: Lang, s: Step, names: Names) -> str:
@@ -454,11 +462,7 @@ def _bid_why(lang: Lang, result: Mapping[str, Any], steps: Sequence[Step], names
                  b=_("%(a)s : %(b)s", a=record["us"], b=record["them"]))  # fmt: skip
         if record["new_hanging"]:
             line = _("%(a)s; %(b)s", a=line, b=_("%(n)s hang", n=record["new_hanging"]))
-    won = next((s for s in steps if s["step"] == "hanging-in" and s["to"]), None)
-    if won is not None:
-        extra = _("+%(n)s hanging to %(team)s", n=won["amount"], team=names[won["to"]])
-        line = _("%(a)s; %(b)s", a=line, b=extra)
-    return line
+    return _with_hanging_won(lang, line, steps, names)
 
 
 def _trick_points_why(
@@ -477,11 +481,7 @@ def _trick_points_why(
     else:  # one team records the whole deal, or it hangs
         rest = _trick_points_record(lang, record, names)
     line = _("%(a)s; %(b)s", a=line, b=rest)
-    won = next((s for s in steps if s["step"] == "hanging-in" and s["to"]), None)
-    if won is not None:  # the points hanging from before, now won
-        extra = _("+%(n)s hanging to %(team)s", n=won["amount"], team=names[won["to"]])
-        line = _("%(a)s; %(b)s", a=line, b=extra)
-    return line
+    return _with_hanging_won(lang, line, steps, names)
 
 
 @dataclass(frozen=True, slots=True)

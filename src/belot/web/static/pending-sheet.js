@@ -58,7 +58,7 @@ function keptMatch(matchPath, t, local) {
     return r || caches.match(apiMatch(matchPath));  // kept before copies were kept by version
   }).then(function (r) { return r ? r.json() : null; })
     .then(function (match) {
-      if (match && String(match.version) === t.getAttribute("data-version")) return match;
+      if (match && String(match.version) === version) return match;
       console.warn("belot: the device's copy of this match is " +  // why, when a test fails
         (match ? "at version " + match.version : "missing"));
       caches.open(MATCHES_CACHE).then(function (c) { return c.keys(); }).then(function (keys) {

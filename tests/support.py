@@ -5,14 +5,17 @@ from __future__ import annotations
 import os
 import shutil
 import socket
+import subprocess
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+import httpx
 import pytest
 import uvicorn
 from fastapi import FastAPI
@@ -29,6 +32,30 @@ def examples(n: int) -> int:
     profile's own max_examples (the fuzz profile's ten times as many). Called when a test
     module makes its settings, after tests/conftest.py has loaded the profile."""
     return max(1, n * settings().max_examples // 100)
+
+
+def answered(
+    url: str,
+    server: subprocess.Popen[Any],
+    seconds: float,
+    ready: Callable[[httpx.Response], bool] = lambda r: r.status_code == 200,
+    pause: float = 0.2,
+    wait: float = 5,
+) -> httpx.Response | None:
+    """`url`'s answer once the server started as `server` answers it as `ready` says; None
+    when the server stopped, or did not in `seconds` (each caller says why in its own words).
+    `wait`: how long one request may take; `pause` between two."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            response = httpx.get(url, timeout=wait)
+            if ready(response):
+                return response
+        except httpx.TransportError:
+            pass
+        if server.poll() is not None or time.monotonic() > deadline:
+            return None
+        time.sleep(pause)
 
 
 def free_port() -> int:

@@ -11,7 +11,6 @@ import shutil
 import socket
 import subprocess
 import sys
-import time
 import tomllib
 from importlib.metadata import packages_distributions
 from pathlib import Path
@@ -22,7 +21,7 @@ from click.testing import CliRunner
 
 from belot.cli import main
 from belot.web.offline import pack
-from support import free_port
+from support import answered, free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "belot"
@@ -167,15 +166,10 @@ def test_the_wheel_installed_in_a_fresh_venv_serves_pages(tmp_path: Path) -> Non
         env=served_env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
     )  # fmt: skip
     try:
-        base, deadline = f"http://127.0.0.1:{port}", time.monotonic() + 60
-        while True:
-            assert server.poll() is None, server.stdout.read().decode() if server.stdout else ""
-            try:
-                page = httpx.get(f"{base}/?lang=en", timeout=5)
-                break
-            except httpx.TransportError:
-                assert time.monotonic() < deadline, "belot serve did not start"
-                time.sleep(0.2)
+        base = f"http://127.0.0.1:{port}"
+        page = answered(f"{base}/?lang=en", server, 60, lambda r: True)  # any answer: it started
+        assert server.poll() is None, server.stdout.read().decode() if server.stdout else ""
+        assert page is not None, "belot serve did not start"
         assert page.status_code == 200 and "<html" in page.text
         created = httpx.post(f"{base}/api/v1/matches", json={"game": "belot"}, timeout=5)
         assert created.status_code == 201

@@ -22,7 +22,7 @@ import httpx
 from sqlalchemy.engine import make_url
 
 from sample_deals import BALOOT_TIE
-from support import free_port
+from support import answered, free_port
 
 from .helpers import bearer
 
@@ -49,17 +49,9 @@ def server(db_url: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
         stderr=subprocess.PIPE,
     )  # fmt: skip
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(f"{base}/openapi.json", timeout=1).status_code == 200:
-                break
-        except httpx.TransportError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            raise RuntimeError(f"belot serve did not start: {process.communicate()[1]!r}")
-        time.sleep(0.05)
+    if answered(f"{base}/openapi.json", process, 30, pause=0.05, wait=1) is None:
+        process.kill()
+        raise RuntimeError(f"belot serve did not start: {process.communicate()[1]!r}")
     try:
         yield base, process
     finally:

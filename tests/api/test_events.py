@@ -10,7 +10,6 @@ import socket
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -21,7 +20,7 @@ from fastapi import FastAPI
 
 from belot.app import create_app
 from belot.cli import main
-from support import free_port, serving
+from support import answered, free_port, serving
 
 DEAL = {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick": "us"}
 
@@ -144,15 +143,8 @@ def test_belot_serve_with_workers_shares_the_live_sheet(db_url: str) -> None:
     )  # fmt: skip
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"{base}/api/v1/matches/x").status_code == 404:
-                    break
-            except httpx.TransportError:
-                pass
-            assert time.monotonic() < deadline and server.poll() is None, "no server"
-            time.sleep(0.2)
+        ready = answered(f"{base}/api/v1/matches/x", server, 60, lambda r: r.status_code == 404)
+        assert ready is not None, "no server"
         match_id, auth = new_match(base)
         with contextlib.ExitStack() as stack:
             viewers = [stack.enter_context(following(base, match_id)) for _ in range(4)]

@@ -7,15 +7,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
 from playwright.sync_api import BrowserContext, expect
 
-from support import free_port
+from support import answered, free_port
 
 from .test_offline import READY, RUNNING, needs_pack
 
@@ -30,16 +28,8 @@ def toy_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     server = subprocess.Popen([sys.executable, str(SERVE), str(port), str(db)])
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"{url}/toy?lang=en", timeout=2).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline or server.poll() is not None:
-                pytest.fail("the toy game's server did not start")
-            time.sleep(0.1)
+        if answered(f"{url}/toy?lang=en", server, 60, pause=0.1, wait=2) is None:
+            pytest.fail("the toy game's server did not start")
         yield url
     finally:
         server.terminate()

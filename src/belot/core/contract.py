@@ -7,8 +7,7 @@ own checks (ranges, reachable totals, conflicts) live in the core. Unknown field
 from __future__ import annotations
 
 from collections.abc import Mapping
-from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any
 
 from belot.core import declarations as decl
 from belot.core import plain
@@ -18,7 +17,7 @@ from belot.core.baloot import tally as tally_round
 from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
 from belot.core.declarations import Combination, DeclarationKind
 from belot.core.errors import BelotError
-from belot.core.fields import DEAL_FIELDS, names, supplied_by_match
+from belot.core.fields import names, supplied_by_match
 from belot.core.french import (
     FrenchCombination,
     FrenchDeal,
@@ -38,10 +37,25 @@ from belot.core.presets import (
     rules_for,
 )
 from belot.core.projects import Project, ProjectKind, Projects
+from belot.core.read import (
+    JSON,
+    TEAM_BY_NAME,
+    a_team,
+    an_object,
+    check_fields,
+    choice,
+    lists_per_team,
+    only_keys,
+    points_per_team,
+    rank,
+    require,
+    team_or_none,
+    whole,
+    wrong_type,
+)
 from belot.core.results import BelotResult, Result
 from belot.core.types import (
     OUTCOME_TEXT,
-    RANK_SYMBOLS,
     TEAMS,
     THEM,
     US,
@@ -49,128 +63,16 @@ from belot.core.types import (
     Game,
     Mode,
     Outcome,
-    Rank,
     Team,
 )
-
-JSON = Any
-E = TypeVar("E", bound=StrEnum)
 
 # What a match supplies itself, so a deal added to a match must not carry it.
 MATCH_SUPPLIED = supplied_by_match()
 
-_TEAM_BY_NAME = {team.value: team for team in TEAMS}
-_TYPE_NAMES = {dict: "an object", list: "a list", int: "a whole number", str: "a string"}
-
-
-def _wrong_type(field: str | None, expected: str, value: object) -> BelotError:
-    got = type(value).__name__ if value is not None else "null"
-    return BelotError(
-        "wrong-type",
-        field,
-        f"{field or 'the deal'} must be {expected}, got {got}",
-        expected=expected,
-    )
-
-
-def _object(value: JSON, field: str | None) -> dict[str, JSON]:
-    if not isinstance(value, dict):
-        raise _wrong_type(field, "an object", value)
-    return value
-
-
-def _int(value: JSON, field: str) -> int:
-    if type(value) is not int:  # bool is an int subclass, and is not a number of points
-        raise _wrong_type(field, "a whole number", value)
-    return value
-
-
-_MEMBERS: dict[type[StrEnum], dict[str, StrEnum]] = {}
-
-
-def _choice(kind: type[E], value: JSON, field: str, code: str) -> E:
-    # A dict lookup: calling the enum class is several times slower, and this is the hot path.
-    members = _MEMBERS.get(kind)
-    if members is None:
-        members = _MEMBERS[kind] = {member.value: member for member in kind}
-    member = members.get(value) if isinstance(value, str) else None
-    if member is not None:
-        return member  # type: ignore[return-value]
-    if not isinstance(value, str):
-        raise _wrong_type(field, "a string", value)
-    known = ", ".join(members)
-    raise BelotError(code, field, f"unknown {field} {value!r}; it is one of {known}", value=value)
-
-
-def _team(value: JSON, field: str) -> Team:
-    team = _TEAM_BY_NAME.get(value) if isinstance(value, str) else None
-    return team if team is not None else _choice(Team, value, field, "unknown-team")
-
-
-def _team_or_none(value: JSON, field: str) -> Team | None:
-    return None if value is None else _team(value, field)
-
-
-def _per_team(value: JSON, field: str) -> dict[Team, JSON]:
-    """A `{"us": ..., "them": ...}` object, either key optional."""
-    obj = _object(value, field)
-    out: dict[Team, JSON] = {}
-    for key, item in obj.items():
-        team = _TEAM_BY_NAME.get(key)
-        if team is None:
-            raise BelotError(
-                "unknown-team",
-                f"{field}.{key}",
-                f"unknown team {key!r}; it is us or them",
-                value=key,
-            )
-        out[team] = item
-    return out
-
-
-def _points_per_team(value: JSON, field: str) -> dict[Team, int]:
-    points = _per_team(value, field)
-    for team, v in points.items():
-        if type(v) is not int:  # the field's name is only built for the error: a hot path
-            _int(v, f"{field}.{team}")
-    return points
-
-
-def _lists_per_team(value: JSON, field: str) -> dict[Team, list[JSON]]:
-    if value is None or value == {}:
-        return {US: [], THEM: []}
-    given = _per_team(value, field)
-    out: dict[Team, list[JSON]] = {}
-    for team in TEAMS:
-        items = given.get(team)
-        if items is None:
-            items = []
-        if not isinstance(items, list):
-            raise _wrong_type(f"{field}.{team}", "a list", items)
-        out[team] = items
-    return out
-
-
-def _rank(value: JSON, field: str) -> Rank:
-    if not isinstance(value, str) or value not in RANK_SYMBOLS:
-        raise BelotError(
-            "unknown-rank",
-            field,
-            f"the card must be one of {', '.join(RANK_SYMBOLS)}, got {value!r}",
-            value=str(value),
-        )
-    return Rank.from_symbol(value)
-
-
-def _combination_fields(item: dict[str, JSON], field: str, allowed: frozenset[str]) -> None:
-    for key in item:
-        if key not in allowed:
-            raise BelotError("unknown-field", f"{field}.{key}", f"unknown field {key!r}")
-
 
 def _declarations(value: JSON, limit: int, french: bool = False) -> Any:
     """Per team: point values, or combinations (French ones may say `trump`)."""
-    lists = _lists_per_team(value, "declarations")
+    lists = lists_per_team(value, "declarations")
     for team in TEAMS:
         decl.check_count(team, len(lists[team]), limit)
     items = [item for team in TEAMS for item in lists[team]]
@@ -183,19 +85,17 @@ def _declarations(value: JSON, limit: int, french: bool = False) -> Any:
             parsed: list[Any] = []
             for i, item in enumerate(lists[team]):
                 where = f"declarations.{team}.{i}"
-                _combination_fields(item, where, keys)
+                only_keys(item, where, keys)
                 if "kind" not in item or "high" not in item:
                     raise BelotError(
                         "missing-field", where, "a combination needs its kind and its high card"
                     )
-                kind = _choice(
-                    DeclarationKind, item["kind"], f"{where}.kind", "unknown-declaration"
-                )
-                high = _rank(item["high"], f"{where}.high")
+                kind = choice(DeclarationKind, item["kind"], f"{where}.kind", "unknown-declaration")
+                high = rank(item["high"], f"{where}.high")
                 if french:
                     trump = item.get("trump", False)
                     if type(trump) is not bool:
-                        raise _wrong_type(f"{where}.trump", "true or false", trump)
+                        raise wrong_type(f"{where}.trump", "true or false", trump)
                     parsed.append(FrenchCombination(kind, high, trump))
                 else:
                     parsed.append(Combination(kind, high))
@@ -204,9 +104,7 @@ def _declarations(value: JSON, limit: int, french: bool = False) -> Any:
     for team in TEAMS:
         for i, item in enumerate(lists[team]):
             if type(item) is not int and not isinstance(item, dict):
-                raise _wrong_type(
-                    f"declarations.{team}.{i}", "a point value or a combination", item
-                )
+                raise wrong_type(f"declarations.{team}.{i}", "a point value or a combination", item)
     raise BelotError(
         "mixed-declarations",
         "declarations",
@@ -215,7 +113,7 @@ def _declarations(value: JSON, limit: int, french: bool = False) -> Any:
 
 
 def _projects(value: JSON, limit: int) -> Mapping[Team, Projects]:
-    lists = _lists_per_team(value, "projects")
+    lists = lists_per_team(value, "projects")
     for team in TEAMS:
         proj.check_count(team, len(lists[team]), limit)
     out: dict[Team, Projects] = {}
@@ -224,42 +122,16 @@ def _projects(value: JSON, limit: int) -> Mapping[Team, Projects]:
         for i, item in enumerate(lists[team]):
             where = f"projects.{team}.{i}"
             if isinstance(item, dict):
-                _combination_fields(item, where, frozenset({"kind", "high"}))
+                only_keys(item, where, frozenset({"kind", "high"}))
                 if "kind" not in item:
                     raise BelotError("missing-field", f"{where}.kind", "a project needs its kind")
-                kind = _choice(ProjectKind, item["kind"], f"{where}.kind", "unknown-project")
+                kind = choice(ProjectKind, item["kind"], f"{where}.kind", "unknown-project")
                 high = item.get("high")
-                parsed.append(Project(kind, None if high is None else _rank(high, f"{where}.high")))
+                parsed.append(Project(kind, None if high is None else rank(high, f"{where}.high")))
             else:
-                parsed.append(Project(_choice(ProjectKind, item, where, "unknown-project")))
+                parsed.append(Project(choice(ProjectKind, item, where, "unknown-project")))
         out[team] = tuple(parsed)
     return out
-
-
-def _require(data: dict[str, JSON], name: str) -> JSON:
-    if data.get(name) is None:
-        raise BelotError("missing-field", name, f"the deal needs {name}")
-    return data[name]
-
-
-# Every field some game has: one of them in a deal of another game is "not allowed" there,
-# anything else is unknown.
-_ANY_GAME_FIELDS = frozenset(f.name for fields in DEAL_FIELDS.values() for f in fields)
-
-
-def _check_fields(data: dict[str, JSON], allowed: frozenset[str], game: Game) -> None:
-    for key in data:
-        if key not in allowed:
-            if key in _ANY_GAME_FIELDS:
-                raise BelotError(
-                    "field-not-allowed",
-                    key,
-                    f"a {game} deal has no {key!r}",
-                    value=key,
-                )
-            raise BelotError(
-                "unknown-field", key, f"unknown field {key!r} in a {game} deal", value=key
-            )
 
 
 def _game_and_rules(data: dict[str, JSON]) -> tuple[Game, Preset]:
@@ -268,7 +140,7 @@ def _game_and_rules(data: dict[str, JSON]) -> tuple[Game, Preset]:
     if isinstance(named, str):  # the registry's games, a registered one too
         game = find_game(named).game
     elif "game" in data:
-        game = _choice(Game, named, "game", "unknown-game")  # the wrong type, worded
+        game = choice(Game, named, "game", "unknown-game")  # the wrong type, worded
     elif "mode" in data or given == "sa" or _names_baloot(given):
         game = Game.BALOOT  # an old or hand-written deal without `game`
     else:
@@ -282,21 +154,21 @@ def _names_baloot(given: JSON) -> bool:
 
 
 def parse_belot(data: dict[str, JSON], rules: BelotRules) -> BelotDeal:
-    _check_fields(data, names(Game.BELOT), Game.BELOT)
-    contract = _choice(Contract, _require(data, "contract"), "contract", "unknown-contract")
-    declarer = _team(_require(data, "declarer"), "declarer")
+    check_fields(data, names(Game.BELOT), Game.BELOT)
+    contract = choice(Contract, require(data, "contract"), "contract", "unknown-contract")
+    declarer = a_team(require(data, "declarer"), "declarer")
     multiplier = data.get("multiplier")
-    belots = _points_per_team(data["belots"], "belots") if data.get("belots") is not None else {}
+    belots = points_per_team(data["belots"], "belots") if data.get("belots") is not None else {}
     return BelotDeal(
         contract=contract,
         declarer=declarer,
-        last_trick=_team_or_none(data.get("last_trick"), "last_trick"),
-        cards=_points_per_team(data["cards"], "cards") if data.get("cards") is not None else {},
-        multiplier=1 if multiplier is None else _int(multiplier, "multiplier"),
-        capot=_team_or_none(data.get("capot"), "capot"),
+        last_trick=team_or_none(data.get("last_trick"), "last_trick"),
+        cards=points_per_team(data["cards"], "cards") if data.get("cards") is not None else {},
+        multiplier=1 if multiplier is None else whole(multiplier, "multiplier"),
+        capot=team_or_none(data.get("capot"), "capot"),
         declarations=_declarations(data.get("declarations"), rules.max_declarations_per_team),
         belots={team: belots.get(team, 0) for team in TEAMS},
-        hanging=_int(data["hanging"], "hanging") if data.get("hanging") is not None else 0,
+        hanging=whole(data["hanging"], "hanging") if data.get("hanging") is not None else 0,
         rules=rules,
     )
 
@@ -315,27 +187,27 @@ def _baloot_multiplier(value: JSON, rules: BalootRules) -> Multiplier:
             f"the multiplier is {spoken(rules.multipliers)}, got {value!r}",
             value=value,
         )
-    raise _wrong_type("multiplier", 'a whole number or "gahwa"', value)
+    raise wrong_type("multiplier", 'a whole number or "gahwa"', value)
 
 
 def parse_baloot(data: dict[str, JSON], rules: BalootRules) -> BalootRound:
-    _check_fields(data, names(Game.BALOOT), Game.BALOOT)
+    check_fields(data, names(Game.BALOOT), Game.BALOOT)
     before = None
     if data.get("before") is not None:
-        given = _points_per_team(data["before"], "before")
+        given = points_per_team(data["before"], "before")
         for team in TEAMS:
             if team not in given:
                 raise BelotError("missing-field", f"before.{team}", f"give {team}'s match total")
         before = given
     return BalootRound(
-        mode=_choice(Mode, _require(data, "mode"), "mode", "unknown-mode"),
-        buyer=_team(_require(data, "buyer"), "buyer"),
-        abnat=_points_per_team(data["abnat"], "abnat") if data.get("abnat") is not None else {},
+        mode=choice(Mode, require(data, "mode"), "mode", "unknown-mode"),
+        buyer=a_team(require(data, "buyer"), "buyer"),
+        abnat=points_per_team(data["abnat"], "abnat") if data.get("abnat") is not None else {},
         multiplier=_baloot_multiplier(data.get("multiplier"), rules),
-        kaboot=_team_or_none(data.get("kaboot"), "kaboot"),
+        kaboot=team_or_none(data.get("kaboot"), "kaboot"),
         projects=_projects(data.get("projects"), rules.max_projects_per_team),
-        projects_first=_team_or_none(data.get("projects_first"), "projects_first"),
-        baloot=_team_or_none(data.get("baloot"), "baloot"),
+        projects_first=team_or_none(data.get("projects_first"), "projects_first"),
+        baloot=team_or_none(data.get("baloot"), "baloot"),
         before=before,
         rules=rules,
     )
@@ -344,35 +216,35 @@ def parse_baloot(data: dict[str, JSON], rules: BalootRules) -> BalootRound:
 def _bid(value: JSON) -> int | str | None:
     if value is None or (type(value) is int) or isinstance(value, str):
         return value
-    raise _wrong_type("bid", 'a whole number, "capot" or "generale"', value)
+    raise wrong_type("bid", 'a whole number, "capot" or "generale"', value)
 
 
 def parse_french(data: dict[str, JSON], rules: FrenchRules) -> FrenchDeal:
     """French belote or coinche (CONTRACT §1, the French block): its fields' shape."""
     game = rules.game
-    _check_fields(data, names(game), game)
-    contract = _choice(Contract, _require(data, "contract"), "contract", "unknown-contract")
-    declarer = _team(_require(data, "declarer"), "declarer")
+    check_fields(data, names(game), game)
+    contract = choice(Contract, require(data, "contract"), "contract", "unknown-contract")
+    declarer = a_team(require(data, "declarer"), "declarer")
     multiplier = data.get("multiplier")
-    belots = _points_per_team(data["belots"], "belots") if data.get("belots") is not None else {}
+    belots = points_per_team(data["belots"], "belots") if data.get("belots") is not None else {}
     generale = data.get("generale", False)
     if type(generale) is not bool:
-        raise _wrong_type("generale", "true or false", generale)
+        raise wrong_type("generale", "true or false", generale)
     return FrenchDeal(
         contract=contract,
         declarer=declarer,
-        last_trick=_team_or_none(data.get("last_trick"), "last_trick"),
+        last_trick=team_or_none(data.get("last_trick"), "last_trick"),
         rules=rules,
-        cards=_points_per_team(data["cards"], "cards") if data.get("cards") is not None else {},
-        capot=_team_or_none(data.get("capot"), "capot"),
+        cards=points_per_team(data["cards"], "cards") if data.get("cards") is not None else {},
+        capot=team_or_none(data.get("capot"), "capot"),
         bid=_bid(data.get("bid")),
-        multiplier=1 if multiplier is None else _int(multiplier, "multiplier"),
+        multiplier=1 if multiplier is None else whole(multiplier, "multiplier"),
         generale=generale,
         declarations=_declarations(
             data.get("declarations"), rules.max_declarations_per_team, french=True
         ),
         belots={team: belots.get(team, 0) for team in TEAMS},
-        hanging=_int(data["hanging"], "hanging") if data.get("hanging") is not None else 0,
+        hanging=whole(data["hanging"], "hanging") if data.get("hanging") is not None else 0,
     )
 
 
@@ -393,7 +265,7 @@ def parse_deal(data: JSON) -> Deal:
 
 def parse_checked(data: JSON) -> Deal:
     """`parse_deal` the careful way: every field checked in order, every refusal worded."""
-    obj = _object(data, None)
+    obj = an_object(data, None)
     game, rules = _game_and_rules(obj)
     if isinstance(rules, BelotRules):
         return parse_belot(obj, rules)
@@ -417,12 +289,12 @@ def scored_by_its_game(data: JSON) -> dict[str, JSON] | None:
     named = data.get("game", Game.BELOT.value) if type(data) is dict else None
     if isinstance(named, str) and named in _CORE_GAMES:
         return None
-    obj = _object(data, None)
+    obj = an_object(data, None)
     game, rules = _game_and_rules(obj)
     scores = GAMES[game].scores
     if scores is None:
         return None
-    _check_fields(obj, names(game), game)
+    check_fields(obj, names(game), game)
     return scores(obj, rules)
 
 
@@ -541,9 +413,9 @@ def other_pile(deal: Mapping[str, JSON]) -> dict[str, JSON] | None:
     if not isinstance(given, Mapping) or len(given) != 1:
         return None
     ((team, points),) = given.items()
-    if type(points) is not int or not 0 <= points <= total or team not in _TEAM_BY_NAME:
+    if type(points) is not int or not 0 <= points <= total or team not in TEAM_BY_NAME:
         return None
-    return {"team": _TEAM_BY_NAME[team].other.value, "points": total - points}
+    return {"team": TEAM_BY_NAME[team].other.value, "points": total - points}
 
 
 def error_json(err: BelotError) -> dict[str, JSON]:

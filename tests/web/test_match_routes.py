@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -390,3 +391,73 @@ def test_nobody_has_declared_a_new_deal_until_told(
     assert refused.status_code == 422
     assert "Say who bought." in refused.text if game == "baloot" else "Say who" in refused.text
     assert client.post(f"{url}/deals", data={**deal, bidder: "us"}).status_code == 200
+
+
+def _played_to_its_end(api: TestClient, made: dict[str, Any], deal: dict[str, Any]) -> None:
+    auth = {"Authorization": f"Bearer {made['token']}"}
+    for _ in range(30):
+        added = api.post(f"/api/v1/matches/{made['id']}/deals", json=deal, headers=auth)
+        assert added.status_code == 201, added.text
+        if added.json()["finished"]:
+            return
+    raise AssertionError("the match never ended")
+
+
+def _next_game(app_client: TestClient, made: dict[str, Any]) -> dict[str, Any]:
+    editor = TestClient(app_client.app)
+    url = f"/m/{made['id']}"
+    editor.post(f"{url}/claim", data={"token": made["token"]})  # this browser edits
+    answer = editor.post(f"{url}/rematch", data={"lang": "en"}, follow_redirects=False)
+    assert answer.status_code == 303, answer.text  # was 422 "There is no such rules preset."
+    new = answer.headers["location"].rsplit("/", 1)[1]
+    assert new != made["id"]
+    body: dict[str, Any] = app_client.get(f"/api/v1/matches/{new}").json()
+    return body
+
+
+BELOT_DEAL = {"contract": "hearts", "declarer": "us", "cards": {"us": 82}, "last_trick": "us",
+              "declarations": {"us": [20]}, "multiplier": 4}  # fmt: skip
+FRENCH_DEAL = {"contract": "hearts", "declarer": "us", "cards": {"us": 110}, "last_trick": "us"}
+
+
+def test_next_game_keeps_the_house_rules_and_the_target(app_client: TestClient) -> None:
+    """Issue 32: "next game, same table" failed on every house-rules match (the stored rules
+    key, a JSON text, was handed on as a preset's name: 422 "There is no such rules
+    preset."). The next match keeps the rules object, its own target and the teams."""
+    api = TestClient(app_client.app)
+    for body, deal in (
+        ({"game": "belot", "rules": {"preset": "bg", "hanging-to-more": True},
+          "teams": {"us": "Иван", "them": "Петър"}}, BELOT_DEAL),
+        ({"game": "coinche", "rules": {"preset": "coinche", "litige": True}, "target": 300},
+         {**FRENCH_DEAL, "bid": 100}),
+    ):  # fmt: skip
+        made = api.post("/api/v1/matches", json=body)
+        assert made.status_code == 201, made.text
+        _played_to_its_end(api, made.json(), deal)
+        was = api.get(f"/api/v1/matches/{made.json()['id']}").json()
+        assert isinstance(was["rules"], dict)
+        again = _next_game(app_client, made.json())
+        assert (again["game"], again["rules"]) == (was["game"], was["rules"])
+        assert (again["target"], again["teams"]) == (was["target"], was["teams"])
+        assert again["deals"] == [] and again["series"]["matches"] == 2
+
+
+def test_a_club_house_rules_matchs_next_game_keeps_its_rules_seats_and_club(
+    app_client: TestClient,
+) -> None:
+    api = TestClient(app_client.app)
+    club = api.post("/api/v1/clubs", json={"name": "Vendredi"}).json()
+    auth = {"Authorization": f"Bearer {club['token']}"}
+    ids = [api.post(f"/api/v1/clubs/{club['id']}/players", json={"name": n}, headers=auth)
+           .json()["id"] for n in ("Jean", "Marie", "Pierre", "Anne")]  # fmt: skip
+    body = {"game": "french-belote", "rules": {"preset": "ffb", "annonces": True},
+            "target": 300, "seats": ids}  # fmt: skip
+    made = api.post(f"/api/v1/clubs/{club['id']}/matches", json=body, headers=auth)
+    assert made.status_code == 201, made.text
+    _played_to_its_end(api, made.json(), FRENCH_DEAL)
+    was = api.get(f"/api/v1/matches/{made.json()['id']}").json()
+    again = _next_game(app_client, made.json())
+    assert again["rules"] == was["rules"] and again["rules"]["annonces"] is True
+    assert again["target"] == 300 and again["club"] == club["id"]
+    assert [s["player"] for s in again["seats"]] == ids
+    assert len(api.get(f"/api/v1/clubs/{club['id']}").json()["matches"]) == 2

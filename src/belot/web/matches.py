@@ -20,7 +20,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from belot.core.errors import BelotError
 from belot.core.games import GAMES, find_game
-from belot.core.presets import DEFAULT_PRESET, PRESETS
+from belot.core.presets import DEFAULT_PRESET, PRESETS, rules_json
 from belot.core.seats import PASSED
 from belot.core.switches import SWITCHES_OF
 from belot.core.types import Game
@@ -454,9 +454,13 @@ def router(r: Renderer) -> APIRouter:
         teams = {t: fit_team_name(name) for t, name in match.teams.items()}
         # a match with its own target (the French games) keeps it for the next one
         target = match.sheet.target if find_game(match.game).target_bounds else None
+        # The match's rules as the contract gives them: a preset's name, or house rules as
+        # their object (`match.rules` is the key they are kept by, a JSON text for house
+        # rules, which `create` would read as a preset's name: issue 32).
+        rules = rules_json(match.rules)
         try:
             new, token = store_of(request).create(
-                match.game, match.rules, teams, seats=seats, first_dealer=match.dealer,
+                match.game, rules, teams, seats=seats, first_dealer=match.dealer,
                 club_id=match.club, club_seats=club_seats, after=match.id, target=target,
             )  # fmt: skip
         except BelotError as err:  # said on the sheet, at its field, never a bare 422

@@ -62,7 +62,7 @@ def test_the_toy_s_process_runs_this_process_s_core(seen: dict[str, object]) -> 
         assert str(seen["core"]).endswith(".so"), seen["core"]
 
 
-def test_the_suite_s_own_process_keeps_the_core_s_four_games() -> None:
-    assert GAME_NAMES == ("belot", "baloot", "french-belote", "coinche")
+def test_the_suite_s_own_process_keeps_the_core_s_six_games() -> None:
+    assert GAME_NAMES == ("belot", "baloot", "french-belote", "coinche", "bela", "klaverjas")
     with pytest.raises(ValueError):
         Game("toy")

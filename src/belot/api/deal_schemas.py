@@ -76,6 +76,14 @@ TRUMP_COMBINATION: Schema = {
     **COMBINATION,
     "properties": {**COMBINATION["properties"], "trump": {"type": "boolean", "default": False}},
 }
+# Bela's runs may say their length too (RULES.md 7.3: five, six or seven in a row).
+LENGTH_COMBINATION: Schema = {
+    **TRUMP_COMBINATION,
+    "properties": {
+        **TRUMP_COMBINATION["properties"],
+        "length": {"type": "integer", "enum": [3, 4, 5, 6, 7]},
+    },
+}
 PROJECT: Schema = {
     "anyOf": [
         {"type": "string", "enum": list(PROJECT_KINDS)},
@@ -128,7 +136,14 @@ def field_schema(game: Game, f: DealField) -> Schema:
         return {**per_team(_number(f), both=f.both_teams), **described}
     if shape is Shape.DECLARATIONS:
         values: Schema = {"type": "integer", "enum": list(f.choices)}
-        items: Schema = {"anyOf": [values, TRUMP_COMBINATION if f.trump_flag else COMBINATION]}
+        combination = (
+            LENGTH_COMBINATION
+            if f.length_flag
+            else TRUMP_COMBINATION
+            if f.trump_flag
+            else COMBINATION
+        )
+        items: Schema = {"anyOf": [values, combination]}
         return {**per_team({"type": "array", "items": items}), **described}
     if shape is Shape.PROJECTS:
         return {**per_team({"type": "array", "items": PROJECT}), **described}
@@ -137,6 +152,10 @@ def field_schema(game: Game, f: DealField) -> Schema:
         return {"anyOf": [number, {"type": "string", "enum": list(f.choices)}], **described}
     if shape is Shape.FLAG:
         return {"type": "boolean", **described}
+    if shape is Shape.ROEM:
+        total: Schema = {**_number(f), "multipleOf": f.step} if f.step else _number(f)
+        claims: Schema = {"type": "array", "items": {"type": "integer", "enum": list(f.choices)}}
+        return {**per_team({"anyOf": [total, claims]}), **described}
     raise AssertionError(f"no schema for {shape}")  # a new shape must be described here
 
 

@@ -37,6 +37,7 @@ class Shape(StrEnum):
     PROJECTS = "projects"  # per team: project names or objects
     BID = "bid"  # a whole number in [minimum, maximum], a multiple of `step`, or one of `choices`
     FLAG = "flag"  # true or false
+    ROEM = "roem"  # per team: a total (a multiple of `step`) or a list of claims (`choices`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +56,7 @@ class DealField:
     description: str = ""
     step: int | None = None  # BID: the numbers' step
     trump_flag: bool = False  # DECLARATIONS: a combination may say it is in trump (6.3)
+    length_flag: bool = False  # DECLARATIONS: a run may say its length (bela's 5, 6, 7)
     # Its word in the people's form (`belot score hearts --last us --decl us=20`), when the
     # players say it shorter than the contract's name; `word` gives it.
     option: str = ""

@@ -26,7 +26,7 @@ from belot.core.contract import (
 from belot.core.errors import BelotError
 from belot.core.french import FrenchDeal, FrenchFields, fast_fields, only_belote, score_french
 from belot.core.french_presets import FrenchRules
-from belot.core.games import GAMES
+from belot.core.games import GAMES, MatchEnd
 from belot.core.presets import GAHWA, Preset, find_preset
 from belot.core.results import BelotResult
 from belot.core.seats import PASSED, check_caller, is_passed
@@ -63,6 +63,12 @@ class Sheet:
     finished: bool
     winner: str | None
     target: int
+    deal_count: int | None = None  # a match of a number of deals (klaverjas' boom)
+
+    @property
+    def played(self) -> int:
+        """Deals played so far, passed ones left out."""
+        return sum(1 for row in self.rows if row.result.get("outcome") != "passed")
 
     @property
     def capot_rule(self) -> bool:
@@ -131,12 +137,14 @@ def in_place(rules: str, sheet: Sheet, deal: DealInput, n: int | None = None) ->
 @dataclass(frozen=True, slots=True)
 class Match:
     """A match of `game` under the preset `rules`, as the deals entered so far; `target` is
-    its own (the French games), None for the preset's."""
+    its own (the French games, bela, klaverjas), None for the preset's; `deal_count` its own
+    number of deals (klaverjas), None for the game's default."""
 
     game: str
     rules: str
     deals: tuple[DealInput, ...] = field(default=())
     target: int | None = None
+    deal_count: int | None = None  # its own number of deals (a game that plays them)
 
     def __post_init__(self) -> None:
         preset = find_preset(self.rules)
@@ -159,41 +167,42 @@ class Match:
         """
         preset = self.preset
         target = self.target or preset.target
-        totals, hanging, winner = {"us": 0, "them": 0}, 0, None
+        count = GAMES[preset.game].deals_to_play(self.target, self.deal_count)
+        totals, hanging, over, winner = {"us": 0, "them": 0}, 0, False, None
         rows: list[Row] = []
         for n, deal in enumerate(self.deals, start=1):
-            if winner is not None:
+            if over:
                 raise _over(n)
-            row, winner = _score_row(preset, totals, hanging, deal, n, target)
+            row, over, winner = _score_row(preset, totals, hanging, deal, n, target, count,
+                                           len(rows))  # fmt: skip
             rows.append(row)
             totals, hanging = row.totals, row.hanging
-        return Sheet(tuple(rows), dict(totals), hanging, winner is not None, winner,
-                     target)  # fmt: skip
+        return Sheet(tuple(rows), dict(totals), hanging, over, winner, target, count)
 
     def extend(self, sheet: Sheet, deal: DealInput) -> tuple[Match, Sheet]:
         """`add`, scoring only the new deal from this match's own `sheet` (what `replay` gave):
         a long match costs no more to add to than a short one."""
         if sheet.finished:
-            raise BelotError(
-                "match-over", None, f"the match is over: {sheet.winner} won", winner=sheet.winner
-            )
+            raise _is_over(sheet)
         n = len(self.deals) + 1
         try:
-            row, winner = _score_row(
-                self.preset, sheet.totals, sheet.hanging, deal, n, sheet.target
-            )
+            row, over, winner = _score_row(
+                self.preset, sheet.totals, sheet.hanging, deal, n, sheet.target,
+                sheet.deal_count, len(sheet.rows),
+            )  # fmt: skip
         except BelotError as err:
             field = err.field[len(f"deals.{n}.") :] if err.field else None
             raise BelotError(err.code, field or None, err.message, **err.params) from None
         return (
-            Match(self.game, self.rules, (*self.deals, deal), self.target),
+            Match(self.game, self.rules, (*self.deals, deal), self.target, self.deal_count),
             Sheet(
                 (*sheet.rows, row),
                 dict(row.totals),
                 row.hanging,
-                winner is not None,
+                over,
                 winner,
                 sheet.target,
+                sheet.deal_count,
             ),
         )
 
@@ -201,9 +210,7 @@ class Match:
         """The match with one more deal; refused when the match is over or the deal invalid."""
         sheet = self.replay()
         if sheet.finished:
-            raise BelotError(
-                "match-over", None, f"the match is over: {sheet.winner} won", winner=sheet.winner
-            )
+            raise _is_over(sheet)
         return self._checked((*self.deals, deal), focus=len(self.deals) + 1)
 
     def replace(self, n: int, deal: DealInput) -> Match:
@@ -227,7 +234,7 @@ class Match:
         sent it (`cards.us`); one in a later deal that the change broke keeps its place
         (`deals.4.multiplier`).
         """
-        match = Match(self.game, self.rules, deals, self.target)
+        match = Match(self.game, self.rules, deals, self.target, self.deal_count)
         try:
             match.replay()
         except BelotError as err:
@@ -249,6 +256,11 @@ def _passed(preset: Preset, hanging: int) -> dict[str, Any]:
     if GAMES[preset.game].carries == "hanging":
         return {"raw": dict(zero), "outcome": PASSED, "score": zero, "hanging": hanging}
     return {"outcome": PASSED, "score": zero}
+
+
+def _is_over(sheet: Sheet) -> BelotError:
+    said = f"{sheet.winner} won" if sheet.winner is not None else "a draw"
+    return BelotError("match-over", None, f"the match is over: {said}", winner=sheet.winner)
 
 
 def _over(n: int) -> BelotError:
@@ -295,20 +307,62 @@ def _looked_up_row(
 
 
 def _own_row(
-    preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int, target: int
-) -> tuple[Row, str | None]:
-    """A deal of a registered game that scores itself (`belot.core.register`): its result's points
-    added to the totals; it carries nothing and ends the match at the target, ahead."""
-    result = scored_by_its_game(_with_match_fields(deal, preset, hanging, totals))
+    preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int
+) -> Row:
+    """A deal of a game that scores itself (`belot.core.games.card_game`): its result's points
+    added to the totals, its hanging points carried on (or won by the deal's winner: the bidder
+    when made, the other team when inside)."""
+    info = GAMES[preset.game]
+    full = _with_match_fields(deal, preset, hanging, totals)
+    result = scored_by_its_game(full)
     assert result is not None  # the caller asked the game: it scores itself
+    bidder = full.get(info.bidder_field)
+    if "caller" in deal and isinstance(bidder, str):
+        check_caller(deal, Team(bidder))
     score: Any = result["score"]
     after = {"us": totals["us"] + int(score["us"]), "them": totals["them"] + int(score["them"])}
-    row = Row(n, deal, result, after, 0, hanging, False)
-    us, them = after["us"], after["them"]
-    return row, ("us" if us > them else "them") if max(us, them) >= target and us != them else None
+    hanging_out = int(result.get("hanging", 0))
+    hanging_to = None
+    if hanging and not hanging_out and isinstance(bidder, str):
+        made = result.get("outcome") == "made"
+        hanging_to = bidder if made else Team(bidder).other.value
+    swept = full.get("capot") if isinstance(full.get("capot"), str) else None
+    return Row(n, deal, result, after, hanging_out, hanging, swept is not None, hanging_to,
+               False, swept)  # fmt: skip
 
 
 def _score_row(
+    preset: Preset,
+    totals: Mapping[str, int],
+    hanging: int,
+    deal: DealInput,
+    n: int,
+    target: int,
+    deal_count: int | None,
+    played: int,
+) -> tuple[Row, bool, str | None]:
+    """Deal `n` scored after `totals` and `hanging` (`played` deals played before it): its
+    row, whether the match is over after it, and its winner (None: not over, or a draw). A
+    game that says how its matches end (`GameInfo.ends`) decides; else the core's four games'
+    rules (`_core_row`)."""
+    ends = GAMES[preset.game].ends
+    if ends is None:
+        row, winner = _core_row(preset, totals, hanging, deal, n, target)
+        return row, winner is not None, winner
+    try:
+        if isinstance(deal, Mapping) and PASSED in deal and is_passed(deal):
+            passed = _passed(preset, hanging)
+            return Row(n, deal, passed, dict(totals), hanging, hanging, False), False, None
+        row = _own_row(preset, totals, hanging, deal, n)
+    except BelotError as err:
+        raise err.within(f"deals.{n}") from None
+    decided = row.result.get("match_winner")
+    over, winner = ends(MatchEnd(row.totals, played + 1, target, deal_count,
+                                 decided if isinstance(decided, str) else None))  # fmt: skip
+    return row, over, winner
+
+
+def _core_row(
     preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int, target: int
 ) -> tuple[Row, str | None]:
     """Deal `n` scored after `totals` and `hanging`: its row, and the match's winner after it
@@ -327,8 +381,11 @@ def _score_row(
             pass
         else:
             return _looked_up_row(deal, numbers, totals, hanging, n, target)
-        if GAMES[preset.game].scores is not None:
-            return _own_row(preset, totals, hanging, deal, n, target)
+        if GAMES[preset.game].scores is not None:  # a registered game that ends as the core's
+            row = _own_row(preset, totals, hanging, deal, n)
+            us, them = row.totals["us"], row.totals["them"]
+            ahead = "us" if us > them else "them"
+            return row, ahead if max(us, them) >= target and us != them else None
         value: BelotFields | BalootFields | BelotDeal | BalootRound | FrenchDeal | FrenchFields
         try:
             if isinstance(preset, FrenchRules):  # the French games' own fast reader

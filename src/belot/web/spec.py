@@ -314,21 +314,22 @@ def _declared_group(legend: str, words: dict[int, str], belot: str, testid: str)
 
 
 def _closing(game: Game, hanging: str, note: str | None = None) -> tuple[Group, ...]:
-    """The last groups of a game that plays capot and carries hanging points: capot one tap
-    away, then the calculator's own hanging points (`hanging`: what the game calls them) and
+    """The last groups of a game that plays capot: capot one tap away, then the calculator's
+    own hanging points when the game carries them (`hanging`: what the game calls them) and
     rules (`note`: a line under the presets)."""
-    return (
-        Group(N_("Capot (all eight tricks)"), (
-            Field("capot", Kind.PICK, _team_or_none(N_("no capot"), "capot"), None, True,
-                  all_tricks=True),
-        ), extra=True),
-        Group(hanging, (
-            Field("hanging", Kind.NUMBER, testid="hanging", calc_only=True, label=hanging),
-        ), calc_only=True, numbered=False),
-        Group(N_("Rules"), (
-            Field("rules", Kind.PICK, _rules(game), DEFAULT_PRESET[game], True, calc_only=True),
-        ), note=note, calc_only=True, numbered=False),
-    )  # fmt: skip
+    capot = Group(N_("Capot (all eight tricks)"), (
+        Field("capot", Kind.PICK, _team_or_none(N_("no capot"), "capot"), None, True,
+              all_tricks=True),
+    ), extra=True)  # fmt: skip
+    rules = Group(N_("Rules"), (
+        Field("rules", Kind.PICK, _rules(game), DEFAULT_PRESET[game], True, calc_only=True),
+    ), note=note, calc_only=True, numbered=False)  # fmt: skip
+    if not any(f.name == "hanging" for f in DEAL_FIELDS[game]):
+        return capot, rules
+    carried = Group(hanging, (
+        Field("hanging", Kind.NUMBER, testid="hanging", calc_only=True, label=hanging),
+    ), calc_only=True, numbered=False)  # fmt: skip
+    return capot, carried, rules
 
 
 def trick_points_spec(game: Game) -> FormSpec:
@@ -532,6 +533,48 @@ def french_spec(game: Game) -> FormSpec:
     )  # fmt: skip
 
 
+# Roem claims (RULES.md 8.3), by their points.
+ROEM_WORDS = {
+    20: N_("three in a row, or stuk"),
+    40: N_("three in a row with stuk"),
+    50: N_("four in a row"),
+    70: N_("four in a row with stuk"),
+    100: N_("four of a kind"),
+    200: N_("four jacks"),
+}
+
+
+def exact_spec(game: Game) -> FormSpec:
+    """The exact-points family's form: the trump suit, who called, the last trick and a pile,
+    then what the game declares beside them (declarations and bela, roem, an eight-card suit,
+    a revoke), all eight tricks one tap away; no contra, no rounding."""
+    declared = {f.name: f for f in DEAL_FIELDS[game]}
+    suits = tuple(c for c in _contracts() if c.value in declared["contract"].choices)
+    groups: list[Group] = [
+        Group(N_("Trump"), (Field("contract", Kind.PICK, suits, rows=(len(suits),)),)),
+        Group(N_("Who called"), (Field("declarer", Kind.PICK, _teams(TEAM, "declarer")), CALLER)),
+        *_tricks(N_("Count the smaller pile: exact points, no rounding.")),
+    ]
+    if "declarations" in declared:
+        groups.append(_declared_group(N_("Declarations and bela"), DECLARATION_WORDS,
+                                      N_("bela"), "belot"))  # fmt: skip
+    if "roem" in declared:
+        claims = tuple(Choice(v, ROEM_WORDS[int(v)], "", sym=f"+{v}")
+                       for v in declared["roem"].choices)  # fmt: skip
+        groups.append(Group(N_("Roem"), (Field("roem", Kind.TOKENS, claims, testid="roem"),),
+                            extra=True))  # fmt: skip
+    for name, legend in (("full_sequence", N_("Eight cards of one suit: the match is won")),
+                         ("revoke", N_("Revoke (verzaakt)"))):  # fmt: skip
+        if name in declared:
+            picks = _team_or_none(N_("nobody"), name.replace("_", "-"))
+            groups.append(Group(legend, (Field(name, Kind.PICK, picks, None, True),), extra=True))
+    return FormSpec(
+        game,
+        (*groups, *_closing(game, N_("Points hanging from a tie"))),
+        N_("Declarations, capot and the rest"),
+    )
+
+
 def plain_spec(game: Game) -> FormSpec:
     """The form of a registered game with no layout of its own (`belot.core.register`): one group
     per declared field, in order, each by its shape; its words are the core's descriptions
@@ -566,6 +609,7 @@ LAYOUTS: dict[str, Callable[[Game], FormSpec]] = {
     "trick-points": trick_points_spec,
     "abnat": abnat_spec,
     "bid": french_spec,
+    "exact": exact_spec,
 }
 SPECS: dict[str, FormSpec] = {
     info.name: (LAYOUTS[info.family] if info.scores is None else

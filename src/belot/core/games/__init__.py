@@ -8,7 +8,7 @@ its fields and one entry below; a game from outside the core joins by `belot.cor
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +18,23 @@ from belot.core.presets import DEFAULT_PRESET, PRESETS, Preset
 from belot.core.rules_base import Rules
 from belot.core.switches import SWITCHES_OF, Switch
 from belot.core.types import DEFAULT_TEAM_NAMES, Game
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnd:
+    """What a game's `ends` hook is told after a deal of a match: the totals after it, the
+    deals played (passed ones left out), the match's target or number of deals, and the team
+    the deal itself gave the match to (`match_winner`), if any."""
+
+    totals: Mapping[str, int]
+    played: int
+    target: int
+    deal_count: int | None = None
+    match_winner: str | None = None
+
+
+# Whether a match is over after a deal, and its winner (None: a draw or not over).
+Ending = Callable[[MatchEnd], tuple[bool, str | None]]
 
 # A registered game's own scoring: its deal (decoded JSON, its fields checked against the
 # declaration) and its rules to the result's JSON (CONTRACT §2), a BelotError when refused.
@@ -52,6 +69,13 @@ class GameInfo:
     # "" means its title.
     short: str = ""
     calculator: str = ""
+    # How a match of it ends (`card_game.CardGame.ends`); None: the core's four games' rules
+    # (`belot.core.match`).
+    ends: Ending | None = None
+    # A match may be a number of deals within these bounds instead of a target, and
+    # `deal_count` deals when it names neither (klaverjas' boom of 16).
+    deal_count_bounds: tuple[int, int] | None = None
+    deal_count: int | None = None
 
     @property
     def name(self) -> str:
@@ -119,6 +143,41 @@ class GameInfo:
             )
         return given
 
+    def match_length(self, target: object, deal_count: object) -> tuple[int | None, int | None]:
+        """A match's own target and number of deals as given (None: the game's default),
+        refused at their field when out of bounds, not the game's, or both given."""
+        if deal_count is None:
+            return self.match_target(target), None
+        if self.deal_count_bounds is None:
+            raise BelotError(
+                "field-not-allowed", "deal_count", f"a {self.name} match takes no deal_count"
+            )
+        if target is not None:
+            raise BelotError(
+                "match-mode",
+                "deal_count",
+                "a match is either a number of deals or a target, not both",
+            )
+        low, high = self.deal_count_bounds
+        if type(deal_count) is not int:
+            raise BelotError("wrong-type", "deal_count", "deal_count must be a whole number")
+        if not low <= deal_count <= high:
+            raise BelotError(
+                "deal-count-out-of-range",
+                "deal_count",
+                f"the number of deals is a whole number from {low} to {high}, "
+                f"got {said(deal_count)}",
+                value=deal_count,
+            )
+        return None, deal_count
+
+    def deals_to_play(self, target: int | None, deal_count: int | None) -> int | None:
+        """The number of deals a match plays: its own, or the game's default when it names
+        no target either; None: it plays to a target."""
+        if deal_count is not None:
+            return deal_count
+        return self.deal_count if target is None else None
+
 
 _FRENCH_TARGETS = (100, 10_000)
 
@@ -147,3 +206,8 @@ def find_game(name: object, field: str = "game") -> GameInfo:
     raise BelotError(
         "unknown-game", field, f"unknown game {name!r}; it is one of {known}", value=str(name)
     )
+
+
+# The games written as classes (`card_game.CardGame`) register themselves on import; they come
+# last, once the registry above exists.
+from belot.core.games import bela, klaverjas  # noqa: E402, F401

@@ -1,0 +1,101 @@
+"""A game of the family as a class that owns its behaviour (python-chess's `Board` variants are
+the model): typed class-level settings — its name, words, deal fields, presets, switches, what a
+match carries and how it ends — and hooks that score a deal and end a match. `register()` puts
+it in the registry (`belot.core.games`) that every layer iterates.
+
+Croatian bela and Dutch klaverjas are the first games written this way; the four older games
+still sit in the registry as records (`GameInfo`) and are scored by `belot.core.contract`
+(docs/architecture.md says what is left to move).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from belot.core.fields import DealField
+from belot.core.games import GameInfo, MatchEnd
+from belot.core.register import register
+from belot.core.rules_base import Rules
+from belot.core.switches import Switch
+from belot.core.types import Game
+
+JSON = Any
+
+
+class CardGame:
+    """One game of the family. Subclasses set the class attributes and override the hooks."""
+
+    game: ClassVar[Game]
+    title: ClassVar[str]  # in English; the pages say it in their own words
+    language: ClassVar[str]  # the pages open in it
+    path: ClassVar[str]  # the calculator's address
+    family: ClassVar[str]  # the family its result is explained and its form laid out in
+    short: ClassVar[str] = ""
+    calculator: ClassVar[str] = ""
+    team_names: ClassVar[Mapping[str, str]]
+    presets: ClassVar[tuple[Rules, ...]]  # the first is the default
+    switches: ClassVar[tuple[Switch, ...]] = ()
+    # What a match carries into each deal: "hanging" (points waiting for the next deal) or
+    # "nothing".
+    carries: ClassVar[str] = "nothing"
+    # A match may set its own target within these bounds (None: only the preset's).
+    target_bounds: ClassVar[tuple[int, int] | None] = None
+    # A match may instead be a number of deals within these bounds; `deal_count` is the
+    # default when a match names neither (None: the game has no such match).
+    deal_count_bounds: ClassVar[tuple[int, int] | None] = None
+    deal_count: ClassVar[int | None] = None
+
+    @classmethod
+    def fields(cls) -> tuple[DealField, ...]:
+        """The deal's fields, declared once (CONTRACT §1)."""
+        raise NotImplementedError
+
+    @classmethod
+    def score(cls, deal: dict[str, JSON], rules: Rules) -> dict[str, JSON]:
+        """A deal (decoded JSON, its field names checked) under `rules` to its result's JSON
+        (CONTRACT §2); a `BelotError` naming the field when refused."""
+        raise NotImplementedError
+
+    @classmethod
+    def ends(cls, end: MatchEnd) -> tuple[bool, str | None]:
+        """Whether the match is over after a deal, and its winner (None: a draw, or not over).
+        By default: a target reached, the higher total wins, equal totals play on; a deal
+        that decides the match alone (`match_winner`) ends it; a match of a number of deals
+        ends after its last one, equal totals a draw."""
+        if end.match_winner is not None:
+            return True, end.match_winner
+        us, them = end.totals["us"], end.totals["them"]
+        leader = "us" if us > them else "them" if them > us else None
+        if end.deal_count is not None:
+            return (True, leader) if end.played >= end.deal_count else (False, None)
+        if max(us, them) >= end.target and leader is not None:
+            return True, leader
+        return False, None
+
+    @classmethod
+    def register(cls) -> GameInfo:
+        """The game joins the registry (once, at the import of its module)."""
+        return register(
+            cls.game.value,
+            lambda game: GameInfo(
+                game,
+                cls.title,
+                cls.language,
+                cls.carries,
+                cls.target_bounds,
+                cls.path,
+                scores=cls.score,
+                family=cls.family,
+                short=cls.short,
+                calculator=cls.calculator,
+                ends=cls.ends,
+                deal_count_bounds=cls.deal_count_bounds,
+                deal_count=cls.deal_count,
+            ),
+            fields=lambda game: cls.fields(),
+            presets=cls.presets,
+            team_names=dict(cls.team_names),
+            switches=cls.switches,
+            module=cls.__module__,
+        )

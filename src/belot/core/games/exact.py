@@ -1,0 +1,107 @@
+"""What Croatian bela and Dutch klaverjas share (RULES.md 7.1–7.2, 8.1–8.2): a trump suit, no
+multiplier, 152 card points and the last trick's 10 (162), one team's pile typed, all eight
+tricks taken by one team, and every record in exact points (no rounding). Each game reads
+its own fields on top of this.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from belot.core.cards import reachable_card_points, trick_piles
+from belot.core.errors import BelotError, said
+from belot.core.fields import TEAM_NAMES, DealField, Shape
+from belot.core.read import a_team, choice, points_per_team, require, team_or_none
+from belot.core.rules_base import Rules
+from belot.core.types import TEAMS, Contract, ContractKind, Game, Team
+
+JSON = Any
+DECK = 152
+LAST_TRICK = 10
+ROUND = DECK + LAST_TRICK  # 162
+SUITS: tuple[Contract, ...] = (Contract.CLUBS, Contract.DIAMONDS, Contract.HEARTS, Contract.SPADES)
+_REACHABLE = reachable_card_points(ContractKind.SUIT)  # 1 and 151 are no pile
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """The deal's play as told: the trump suit, the calling team, both piles' card points
+    (without the last trick), who took the last trick and who took every trick (if one did)."""
+
+    contract: Contract
+    declarer: Team
+    cards: dict[Team, int]
+    last_trick: Team
+    capot: Team | None
+
+    def taken(self, team: Team) -> int:
+        """The team's card points with the last trick's 10."""
+        return self.cards[team] + (LAST_TRICK if self.last_trick is team else 0)
+
+
+def play_fields(game: Game, *, capot: str, declarer: str) -> tuple[DealField, ...]:
+    """The fields every exact-points game's deal starts with (`capot`, `declarer`: what the
+    game calls them, for the descriptions)."""
+    return (
+        DealField("game", Shape.GAME, (game.value,), required=True),
+        DealField("rules", Shape.RULES, description="a preset's name or house rules"),
+        DealField("contract", Shape.CHOICE, tuple(c.value for c in SUITS), required=True,
+                  description="the trump suit"),
+        DealField("declarer", Shape.TEAM, TEAM_NAMES, required=True, description=declarer),
+        DealField("multiplier", Shape.MULTIPLIER, (1,), default=1, description="always 1"),
+        DealField("cards", Shape.POINTS_PER_TEAM, minimum=0, maximum=DECK,
+                  description="card points without the last trick, one team's or both"),
+        DealField("last_trick", Shape.TEAM, TEAM_NAMES, unless="capot", option="last"),
+        DealField("capot", Shape.TEAM_OR_NONE, TEAM_NAMES, unless="last_trick",
+                  description=capot),
+    )  # fmt: skip
+
+
+def read_play(data: dict[str, JSON], rules: Rules) -> Play:
+    """The play's fields, each checked at its field (RULES.md §3 and the bad input of §8)."""
+    contract = choice(Contract, require(data, "contract"), "contract", "unknown-contract")
+    if contract not in SUITS:
+        raise BelotError(
+            "contract-not-allowed",
+            "contract",
+            f"{rules.game} is played in a trump suit; there is no {contract}",
+            value=str(contract),
+        )
+    declarer = a_team(require(data, "declarer"), "declarer")
+    multiplier = data.get("multiplier", 1)
+    if multiplier != 1 or type(multiplier) is not int:
+        if type(multiplier) is not int:
+            raise BelotError("wrong-type", "multiplier", "multiplier must be a whole number")
+        raise BelotError(
+            "invalid-multiplier",
+            "multiplier",
+            f"{rules.game} has no contra: the multiplier is 1, got {said(multiplier)}",
+            value=multiplier,
+        )
+    capot = team_or_none(data.get("capot"), "capot")
+    last_trick = team_or_none(data.get("last_trick"), "last_trick")
+    given = points_per_team(data["cards"], "cards") if data.get("cards") is not None else {}
+    cards = trick_piles(given, capot, last_trick, total=DECK, reachable=_REACHABLE)
+    taker = last_trick if last_trick is not None else capot
+    assert taker is not None  # trick_piles refuses a deal with neither
+    return Play(contract, declarer, cards, taker, capot)
+
+
+def per_team_json(points: dict[Team, int]) -> dict[str, int]:
+    return {team.value: points[team] for team in TEAMS}
+
+
+def result(
+    raw: dict[Team, int],
+    outcome: str,
+    score: dict[Team, int],
+    hanging: int = 0,
+) -> dict[str, JSON]:
+    """A result's JSON (CONTRACT §2)."""
+    return {
+        "raw": per_team_json(raw),
+        "outcome": outcome,
+        "score": per_team_json(score),
+        "hanging": hanging,
+    }

@@ -1,0 +1,171 @@
+"""Dutch klaverjas (RULES.md §8): game `klaverjas`, presets `rotterdam` (default) and
+`amsterdam`, in exact points, a match of 16 deals (a "boom") or to a target.
+
+The playing team ("spelende partij") needs strictly more than the other team, card points and
+roem counted, or it goes "nat" and the other team takes 162 and all the roem; all eight tricks
+("pit", "mars") add 100; a revoke ("verzaakt") gives the other team the whole deal.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Final
+
+from belot.core.errors import BelotError, said
+from belot.core.fields import TEAM_NAMES, DealField, Shape
+from belot.core.games.card_game import CardGame
+from belot.core.games.exact import ROUND, play_fields, read_play, result
+from belot.core.read import JSON, per_team, team_or_none
+from belot.core.rules_base import Rules
+from belot.core.switches import Switch
+from belot.core.types import OTHER, TEAMS, THEM, US, Team, declare_game
+
+KLAVERJAS: Final = declare_game("klaverjas")
+
+# House rules (RULES.md 8.8), off in both presets.
+ROEM_OUTSIDE_NAT: Final = "roem-outside-nat"
+TIE_MADE: Final = "tie-made"
+REVOKE_DROPS_ROEM: Final = "revoke-drops-roem"
+
+SWITCHES: tuple[Switch, ...] = (
+    Switch(ROEM_OUTSIDE_NAT, KLAVERJAS, "The nat test compares card points only (the playing "
+           "team needs 82); roem is still written."),
+    Switch(TIE_MADE, KLAVERJAS, "Equal totals (81 : 81): the playing team is not nat, each "
+           "team writes its own."),
+    Switch(REVOKE_DROPS_ROEM, KLAVERJAS, "Verzaakt: 162 to the other team, all roem dropped."),
+)  # fmt: skip
+
+PIT = 100  # all eight tricks by the playing team
+
+
+class Rotterdam(Rules):
+    """Preset `rotterdam` (NKU): roem claims 20, 40, 50, 70, 100."""
+
+    name = "rotterdam"
+    game = KLAVERJAS
+    title = "Klaverjas, Rotterdam rules"
+    summary = "Exact points, 16 deals; nat gives 162 and all roem, pit +100."
+    line = "Rotterdam: roem 20, 40, 50, 70 or 100; 16 deals."
+    target = 1500  # a match played to a target, when it names none
+    claims: ClassVar[tuple[int, ...]] = (20, 40, 50, 70, 100)
+    max_roem: ClassVar[int] = 1_000  # far above any deal's (four of a kind and runs: ~400)
+
+    def pile_total(self, deal: Any) -> int:
+        return 152
+
+
+class Amsterdam(Rotterdam):
+    """Preset `amsterdam` (KBN): the same scoring, and four jacks claimed as 200."""
+
+    name = "amsterdam"
+    title = "Klaverjas, Amsterdam rules"
+    summary = "As Rotterdam, and four jacks are 200 roem."
+    line = "Amsterdam: as Rotterdam, and four jacks are 200 roem."
+    claims = (20, 40, 50, 70, 100, 200)
+
+
+def _roem(data: dict[str, JSON], rules: Rules, capot: Team | None) -> dict[Team, int]:
+    """Each team's roem (8.3): a total (a multiple of 10) or a list of claims."""
+    given = data.get("roem")
+    if given is None:
+        return {US: 0, THEM: 0}
+    claims: tuple[int, ...] = getattr(rules, "claims", Rotterdam.claims)
+    roem = {US: 0, THEM: 0}
+    for team, value in per_team(given, "roem").items():
+        field = f"roem.{team}"
+        if type(value) is int:
+            if value < 0 or value % 10 or value > Rotterdam.max_roem:
+                raise BelotError(
+                    "invalid-roem",
+                    field,
+                    f"roem is a multiple of 10 from 0 to {Rotterdam.max_roem}, got {said(value)}",
+                    value=value,
+                )
+            roem[team] = value
+        elif isinstance(value, list):
+            if len(value) > 16:  # far more than two hands' tricks can hold
+                raise BelotError("invalid-roem", field, "a team claims at most 16 roem")
+            for i, claim in enumerate(value):
+                if type(claim) is not int or claim not in claims:
+                    if type(claim) is not int:
+                        raise BelotError("wrong-type", f"{field}.{i}", "a roem claim is a number")
+                    words = ", ".join(str(c) for c in claims)
+                    raise BelotError(
+                        "roem-unknown",
+                        f"{field}.{i}",
+                        f"a roem claim is one of {words} under {rules.name}, got {said(claim)}",
+                        value=claim,
+                    )
+            roem[team] = sum(value)
+        else:
+            raise BelotError("wrong-type", field, "roem is a total or a list of claims")
+    if capot is not None and roem[OTHER[capot]]:
+        raise BelotError(
+            "roem-without-trick",
+            f"roem.{OTHER[capot].value}",
+            "a team that took no trick has no roem",
+        )
+    return roem
+
+
+class Klaverjas(CardGame):
+    """Dutch klaverjas as a game of the family."""
+
+    game = KLAVERJAS
+    title = "Dutch klaverjas"
+    language = "nl"
+    path = "/klaverjas"
+    family = "exact"
+    short = "Klaverjas"
+    calculator = "Klaverjas calculator"
+    team_names: ClassVar[dict[str, str]] = {"us": "Wij", "them": "Zij"}
+    presets: ClassVar[tuple[Rules, ...]] = (Rotterdam(), Amsterdam())
+    switches = SWITCHES
+    target_bounds = (100, 10_000)
+    deal_count_bounds = (1, 100)
+    deal_count = 16
+
+    @classmethod
+    def fields(cls) -> tuple[DealField, ...]:
+        return (
+            *play_fields(KLAVERJAS, capot="the team that took every trick (pit, mars)",
+                         declarer="the playing team"),
+            DealField("roem", Shape.ROEM, Amsterdam.claims, minimum=0,
+                      maximum=Rotterdam.max_roem, step=10,
+                      description="per team: a total (a multiple of 10) or a list of claims"),
+            DealField("revoke", Shape.TEAM_OR_NONE, TEAM_NAMES,
+                      description="the team that reneged (verzaakt)"),
+        )  # fmt: skip
+
+    @classmethod
+    def score(cls, deal: dict[str, JSON], rules: Rules) -> dict[str, JSON]:
+        on = rules.on
+        play = read_play(deal, rules)
+        roem = _roem(deal, rules, play.capot)
+        revoke = team_or_none(deal.get("revoke"), "revoke")
+        if revoke is not None and play.capot is not None:
+            raise BelotError(
+                "revoke-conflict", "revoke", "a deal with a revoke has no pit: leave one out"
+            )
+        playing, capot = play.declarer, play.capot
+        other = OTHER[playing]
+        raw = {t: play.taken(t) + roem[t] for t in TEAMS}
+        all_roem = roem[US] + roem[THEM]
+        if revoke is not None:  # 8.6: the other team takes the whole deal
+            taker = OTHER[revoke]
+            gets = ROUND if REVOKE_DROPS_ROEM in on else ROUND + all_roem
+            outcome = "inside" if revoke is playing else "made"
+            return result(raw, outcome, {taker: gets, revoke: 0})
+        if capot is playing:  # 8.5: pit
+            raw[playing] += PIT
+            return result(raw, "made", {playing: raw[playing], other: 0})
+        mine, theirs = (
+            (play.taken(playing), play.taken(other))
+            if ROEM_OUTSIDE_NAT in on
+            else (raw[playing], raw[other])
+        )
+        if mine > theirs or (mine == theirs and TIE_MADE in on and capot is None):
+            return result(raw, "made", dict(raw))
+        return result(raw, "inside", {playing: 0, other: ROUND + all_roem})  # 8.4: nat
+
+
+INFO = Klaverjas.register()

@@ -1,4 +1,5 @@
-"""`GET /api/v1/rules`: every preset and house rule, each explained in bg, ar and en."""
+"""`GET /api/v1/rules`: every preset and house rule, each explained in every language of the
+pages (bg, ar, en, fr, hr, nl)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ router = APIRouter(prefix="/api/v1")
 @router.get(
     "/rules",
     summary="The rule presets and house rules (switches) of each game",
-    responses={200: {"description": "each preset and switch with one line in bg, ar and en"}},
+    responses={200: {"description": "each preset and switch with a line in every language"}},
 )
 def list_rules() -> JSONResponse:
     return JSONResponse(rules_listing())

@@ -13,7 +13,7 @@ from belot.words.rules import rules_listing
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print what GET /api/v1/rules answers.")
-@click.option("--lang", default="en", show_default=True, help="bg, ar, en or fr.")
+@click.option("--lang", default="en", show_default=True, help="bg, ar, en, fr, hr or nl.")
 def rules(as_json: bool, lang: str) -> None:
     """List the rule presets and the house rules of each game, one line each.
 

@@ -275,7 +275,7 @@ def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
     help="With words: the game; unless told, the first of these whose contract the first word"
     " names.",
 )
-@click.option("--lang", default="en", show_default=True, help="With words: bg, ar, en or fr.")
+@click.option("--lang", default="en", show_default=True, help="With words: bg ar en fr hr nl.")
 def score(
     words: tuple[str, ...],
     jsonl: bool,

@@ -14,14 +14,17 @@ from pathlib import Path
 
 from markupsafe import Markup, escape
 
-LANGS: tuple[str, ...] = ("bg", "ar", "en", "fr")
+LANGS: tuple[str, ...] = ("bg", "ar", "en", "fr", "hr", "nl")
 RTL = frozenset({"ar"})
-DECIMAL_COMMA = frozenset({"bg", "fr"})  # 4,8 in Bulgarian and French; 4.8 in English (and ar)
+# 4,8 in Bulgarian, French, Croatian and Dutch; 4.8 in English (and Arabic)
+DECIMAL_COMMA = frozenset({"bg", "fr", "hr", "nl"})
 LOCALES = Path(__file__).parent / "locales"
 # Shown in the language switch in each language's own name.
-LANG_NAMES = {"bg": "Български", "ar": "العربية", "en": "English", "fr": "Français"}
+LANG_NAMES = {"bg": "Български", "ar": "العربية", "en": "English", "fr": "Français",
+              "hr": "Hrvatski", "nl": "Nederlands"}  # fmt: skip
 MINUS = "\u2212"  # a negative figure's sign, not the hyphen
-LANG_SHORT = {"bg": "БГ", "ar": "عربي", "en": "EN", "fr": "FR"}  # fits one row at 360 px
+# Fits one row at 360 px.
+LANG_SHORT = {"bg": "БГ", "ar": "عربي", "en": "EN", "fr": "FR", "hr": "HR", "nl": "NL"}
 
 
 # Players write Western digits (seed 002 is written so); Arabic-Indic ones are a setting.

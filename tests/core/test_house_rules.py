@@ -92,7 +92,7 @@ def test_every_switch_is_explained_in_every_language() -> None:
     listing = rules_listing()
     for game in listing["games"]:
         for item in (*game["presets"], *game["switches"]):
-            assert set(item["words"]) == {"bg", "ar", "en", "fr"}
+            assert set(item["words"]) == {"bg", "ar", "en", "fr", "hr", "nl"}
             assert all(line.strip() for line in item["words"].values())
         assert [s["name"] for s in game["switches"]] == [
             s.name for s in SWITCHES_OF[Game(game["game"])]

@@ -63,7 +63,7 @@ def value_of(html: str, hook: str) -> str | None:
 
 @pytest.mark.parametrize(("path", "hooks"), [("/french-belote", FRENCH_BELOTE),
                                              ("/coinche", COINCHE)])  # fmt: skip
-@pytest.mark.parametrize("lang", ["fr", "bg", "ar", "en"])
+@pytest.mark.parametrize("lang", ["fr", "bg", "ar", "en", "hr", "nl"])
 def test_every_contract_hook_is_on_the_page_once(
     client: TestClient, path: str, hooks: list[str], lang: str
 ) -> None:

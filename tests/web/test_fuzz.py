@@ -22,7 +22,7 @@ from support import examples
 from .server import make_app
 
 FUZZ = settings(max_examples=examples(50), deadline=None, suppress_health_check=list(HealthCheck))
-LANGS = ("bg", "ar", "en", "fr")
+LANGS = ("bg", "ar", "en", "fr", "hr", "nl")
 # A page in Bulgarian or Arabic says every message in it: no English message left in it.
 SCRIPT = {"bg": re.compile("[а-яА-Я]"), "ar": re.compile("[\u0600-\u06ff]")}
 

@@ -27,7 +27,7 @@ def kept(text: str) -> list[str]:
 
 
 def test_fr_is_the_fourth_language() -> None:
-    assert LANGS == ("bg", "ar", "en", "fr")
+    assert LANGS[:4] == ("bg", "ar", "en", "fr")
     assert (LANG_NAMES["fr"], LANG_SHORT["fr"], Lang("fr").dir) == ("Français", "FR", "ltr")
 
 

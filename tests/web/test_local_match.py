@@ -51,7 +51,7 @@ def test_the_service_worker_precaches_every_shell(client: TestClient) -> None:
     pack, _ = json.JSONDecoder().raw_decode(sw.split("self.BELOT_PACK = ", 1)[1])
     urls = {entry["url"] for entry in pack["precache"]}
     for path in ("/matches/new", *(f"/matches/offline/{name}" for name in PRESETS)):
-        for lang in ("bg", "ar", "en", "fr"):
+        for lang in ("bg", "ar", "en", "fr", "hr", "nl"):
             assert f"{path}?lang={lang}" in urls, (path, lang)
     assert {"/matches/offline/ffb", "/matches/offline/coinche", "/matches/offline/contree"} <= {
         url.split("?")[0] for url in urls

@@ -61,7 +61,7 @@ def cases() -> list[Any]:
 @pytest.mark.parametrize("deal", cases())
 def test_the_engine_answers_as_the_server_does(client: TestClient, deal: dict[str, Any]) -> None:
     game = deal.get("game", "belot")
-    for lang in ("bg", "ar", "en", "fr"):
+    for lang in ("bg", "ar", "en", "fr", "hr", "nl"):
         body = posted(game, deal, lang)
         online = client.post(
             f"/_result/{game}", content=body,

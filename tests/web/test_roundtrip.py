@@ -208,7 +208,7 @@ def round_trip(
     return fields
 
 
-@given(deal=belot_deals(), lang=st.sampled_from(["bg", "ar", "en", "fr"]))
+@given(deal=belot_deals(), lang=st.sampled_from(["bg", "ar", "en", "fr", "hr", "nl"]))
 @PROPERTY
 def test_a_belot_deal_saved_unchanged_is_stored_identical(
     client: TestClient, deal: dict[str, Any], lang: str
@@ -216,7 +216,7 @@ def test_a_belot_deal_saved_unchanged_is_stored_identical(
     round_trip(client, "belot", deal, lang)
 
 
-@given(deal=baloot_deals(), lang=st.sampled_from(["bg", "ar", "en", "fr"]))
+@given(deal=baloot_deals(), lang=st.sampled_from(["bg", "ar", "en", "fr", "hr", "nl"]))
 @PROPERTY
 def test_a_baloot_round_saved_unchanged_is_stored_identical(
     client: TestClient, deal: dict[str, Any], lang: str
@@ -241,7 +241,7 @@ def seated_deals(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
     return game, deal
 
 
-@given(seated=seated_deals(), lang=st.sampled_from(["bg", "ar", "en", "fr"]))
+@given(seated=seated_deals(), lang=st.sampled_from(["bg", "ar", "en", "fr", "hr", "nl"]))
 @PROPERTY
 def test_a_seated_deal_saved_unchanged_keeps_its_caller_or_none(
     client: TestClient, seated: tuple[str, dict[str, Any]], lang: str

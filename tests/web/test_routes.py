@@ -45,7 +45,7 @@ def hooks_in(html: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("path", "hooks"), [("/", BELOT_HOOKS), ("/baloot", BALOOT_HOOKS)])
-@pytest.mark.parametrize("lang", ["bg", "ar", "en", "fr"])
+@pytest.mark.parametrize("lang", ["bg", "ar", "en", "fr", "hr", "nl"])
 def test_every_contract_hook_is_on_the_page_once(
     client: TestClient, path: str, hooks: list[str], lang: str
 ) -> None:
@@ -153,7 +153,7 @@ def test_arabic_digits_are_read(client: TestClient) -> None:
 
 
 def test_every_string_is_translated_with_the_same_placeholders() -> None:
-    for lang in ("bg", "ar", "fr"):
+    for lang in ("bg", "ar", "fr", "hr", "nl"):
         translated = catalog(lang)
         for msgid in msgids():
             assert msgid in translated, (lang, msgid)
@@ -163,14 +163,14 @@ def test_every_string_is_translated_with_the_same_placeholders() -> None:
 
 def test_catalogs_are_plain_po_files_read_at_start() -> None:
     root = Path(__file__).parents[2] / "src" / "belot" / "words" / "locales"
-    for lang in ("bg", "ar", "en", "fr"):
+    for lang in ("bg", "ar", "en", "fr", "hr", "nl"):
         assert (root / lang / "LC_MESSAGES" / "messages.po").is_file()
 
 
 def test_each_message_is_in_each_catalog_once() -> None:
     """Branches that add the same string must not leave it twice (gettext refuses that)."""
     root = Path(__file__).parents[2] / "src" / "belot" / "words" / "locales"
-    for lang in ("bg", "ar", "en", "fr"):
+    for lang in ("bg", "ar", "en", "fr", "hr", "nl"):
         text = (root / lang / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8")
         ids = re.findall(r'^msgid ((?:".*"\n)+)', text, flags=re.M)
         doubled = sorted({i for i in ids if ids.count(i) > 1})

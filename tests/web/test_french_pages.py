@@ -5,6 +5,7 @@ Every per-game table of the web layer covers every game of the registry."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Iterator
@@ -14,14 +15,18 @@ from urllib.parse import urlencode
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import func, select
 
+from belot.core.errors import BelotError
 from belot.core.games import GAMES
+from belot.store.models import MatchRow
 from belot.web import games as web_games
 from belot.web.calculator import GAMES as CALCULATORS
 from belot.web.form import DealForm
 from belot.web.offline import engine, pack
 from belot.web.spec import LAYOUTS, SPECS
 from belot.words import results
+from belot.words.i18n import Lang
 
 from .server import make_app
 
@@ -213,7 +218,7 @@ def test_the_new_match_page_of_each_game_offers_its_own(client: TestClient) -> N
 
 def test_a_match_takes_the_chosen_games_own_rules(client: TestClient) -> None:
     """What a browser posts (only the chosen game's block): a coinche match to 1500 under
-    contree with litige; a Belot match never takes another game's preset."""
+    contree with litige."""
     made = client.post("/matches", data={"game": "coinche", "rules": "contree", "target": "1500",
                                          "rules.litige": "on", "lang": "en"})  # fmt: skip
     assert made.status_code == 200
@@ -228,9 +233,6 @@ def test_a_match_takes_the_chosen_games_own_rules(client: TestClient) -> None:
     assert "(cette partie : en" in fr.text
     plain = client.post("/matches", data={"game": "coinche", "target": "2000", "lang": "en"})
     assert "own-target" not in plain.text  # the preset's own target: nothing more to say
-    belot = client.post("/matches", data={"game": "belot", "rules": "coinche", "lang": "en"})
-    rules = re.search(r'data-testid="rules"[^>]*', belot.text)
-    assert rules is not None and 'data-preset="bg"' in rules.group(0)
 
 
 def test_a_match_target_is_refused_at_its_field(client: TestClient) -> None:
@@ -241,6 +243,57 @@ def test_a_match_target_is_refused_at_its_field(client: TestClient) -> None:
         assert f'value="{typed}"' in answer.text  # what was typed stays to be corrected
     belot = client.post("/matches", data={"game": "belot", "target": "500", "lang": "en"})
     assert belot.status_code == 422 and 'data-field="target"' in belot.text
+
+
+def _matches(client: TestClient) -> int:
+    store = client.app.state.store  # type: ignore[attr-defined]
+    with store.reading() as session:
+        return int(session.scalar(select(func.count()).select_from(MatchRow)) or 0)
+
+
+@pytest.mark.parametrize(("form", "api", "field"), [
+    ({"game": "Coinche"}, {"game": "Coinche"}, "game"),
+    ({"game": "coinche "}, {"game": "coinche "}, "game"),
+    ({"game": "zzz", "rules": "bg"}, {"game": "zzz", "rules": "bg"}, "game"),
+    ({"game": "coinche", "rules": "ffb", "rules.annonces": "on"},
+     {"game": "coinche", "rules": "ffb"}, "rules"),
+    ({"game": "belot", "rules": "coinche"}, {"game": "belot", "rules": "coinche"}, "rules"),
+    ({"game": "coinche", "rules": "zzz"}, {"game": "coinche", "rules": "zzz"}, "rules"),
+    ({"game": "coinche", "rules": "coinche", "rules.annonces": "on"},
+     {"game": "coinche", "rules": {"preset": "coinche", "annonces": True}}, "rules.annonces"),
+    ({"game": "belot", "rules.no-such-rule": "on"},
+     {"game": "belot", "rules": {"no-such-rule": True}}, "rules.no-such-rule"),
+])  # fmt: skip
+def test_the_new_match_form_refuses_what_the_api_refuses_at_its_field(
+    client: TestClient, form: dict[str, str], api: dict[str, Any], field: str
+) -> None:
+    """Issue 32: the form read `game=Coinche` (or `coinche `, `zzz`) as Belot and dropped a
+    preset or a switch of another game, making a match of what was not sent. Now it refuses
+    each at its field, as the API does, the error said next to the field (one error, shown
+    as the page's HTML or the API's JSON), and makes nothing."""
+    before = _matches(client)
+    page = client.post("/matches", data={**form, "lang": "en"}, follow_redirects=False)
+    assert page.status_code == 422, page.text[-2000:]
+    assert f'data-testid="error-{field}" data-field="{field}"' in page.text
+    assert "tok_" not in page.headers.get("set-cookie", "")
+    refused = client.post("/api/v1/matches", json=api)
+    assert refused.status_code == 422 and refused.json()["error"]["field"] == field
+    error = refused.json()["error"]
+    words = results.error_text(Lang("en"), BelotError(error["code"], field, error["message"]))
+    assert html.escape(words, quote=False) in page.text
+    assert _matches(client) == before
+    # the club's new-match form: no Belot match for an unknown game either
+    if field == "game":
+        club = client.post("/clubs", data={"name": "Vendredi"}, follow_redirects=False)
+        club_url = club.headers["location"]
+        for name in ("Jean", "Marie", "Pierre", "Anne"):
+            client.post(f"{club_url}/players", data={"name": name})
+        ids = re.findall(r'<option value="([\w-]+)"', client.get(club_url).text)[:4]
+        seats = {f"seat{n}": ids[n - 1] for n in range(1, 5)}
+        answer = client.post(f"{club_url}/matches", data={**form, **seats, "lang": "en"},
+                             follow_redirects=False)  # fmt: skip
+        assert answer.status_code == 422 and html.escape(words, quote=False) in answer.text
+        assert _matches(client) == before
 
 
 def add(client: TestClient, url: str, fields: dict[str, str]) -> str:

@@ -25,8 +25,9 @@ def app_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]
 
 
 def start(client: TestClient, game: str = "belot", **extra: str) -> str:
+    rules = find_game(game).default_preset.name  # another game's preset is refused
     answer = client.post(
-        "/matches", data={"game": game, "rules": "bg", **extra}, follow_redirects=False
+        "/matches", data={"game": game, "rules": rules, **extra}, follow_redirects=False
     )
     assert answer.status_code == 303
     url: str = answer.headers["location"]
@@ -165,8 +166,10 @@ def test_a_baloot_match_speaks_arabic_and_an_unknown_one_is_404(app_client: Test
 
 def test_a_preset_of_the_other_game_is_not_taken(app_client: TestClient) -> None:
     client = TestClient(app_client.app)
-    url = start(client, game="belot", rules="sa")
-    assert "bg — " in client.get(f"{url}?lang=en").text
+    # refused at its field (issue 32: it was read as the game's own and a match made)
+    refused = client.post("/matches", data={"game": "belot", "rules": "sa", "lang": "en"})
+    assert refused.status_code == 422
+    assert 'data-testid="error-rules" data-field="rules"' in refused.text
     answer = client.post("/matches", data={"game": "belot", "rules": "bg-6up"})
     assert "bg-6up — " in client.get(f"{answer.url.path}?lang=en").text
 

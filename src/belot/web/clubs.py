@@ -10,7 +10,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from belot.core.errors import BelotError
-from belot.core.games import GAME_NAMES
+from belot.core.games import GAME_NAMES, find_game
 from belot.core.seats import SEATS
 from belot.store.clubs import ClubStore
 from belot.web.chart import MAX_SERIES, wins_chart
@@ -121,6 +121,8 @@ def router(r: Renderer) -> APIRouter:
         dealer = form.get("first_dealer", "1")
         first = int(dealer) if dealer in ("1", "2", "3", "4") else dealer
         try:
+            if "game" in form:  # an unknown game is refused, never made a Belot match
+                find_game(form["game"])
             match, match_token = clubs_of(request).create_match(
                 club_id, token(request, club_id), game, None, None, seats, first
             )

@@ -20,10 +20,8 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from belot.core.errors import BelotError
 from belot.core.games import GAMES, find_game
-from belot.core.presets import DEFAULT_PRESET, PRESETS, rules_json
+from belot.core.presets import preset_for, rules_json
 from belot.core.seats import PASSED
-from belot.core.switches import SWITCHES_OF
-from belot.core.types import Game
 from belot.store import MatchStore, MatchView
 from belot.store.inputs import MAX_TEAM_NAME
 from belot.store.tournament_inputs import fit_team_name
@@ -46,6 +44,17 @@ STATUS = {"stale-version": 409, "match-over": 409, "round-locked": 409, "deal-no
 
 # The new-match page offers each game's house rules; the chosen game's are read.
 SWITCHES_BY_GAME = {info.name: info.switches for info in GAMES.values()}  # registered too
+
+
+def form_rules(game: str, form: dict[str, str]) -> str | dict[str, object]:
+    """The rules a new-match form names, as the API is given them: the preset chosen (none:
+    the game's own) and each `rules.<switch>` turned on. Nothing is read as another: an
+    unknown preset or another game's is refused at `rules`, an unknown switch or another
+    game's at `rules.<name>` (by the core, when the match is made)."""
+    preset = preset_for(find_game(game).game, form.get("rules") or None).name
+    on = {name.removeprefix("rules."): True for name, value in form.items()
+          if name.startswith("rules.") and value}  # fmt: skip
+    return {"preset": preset, **on} if on else preset
 
 
 def cookie_name(match_id: str) -> str:
@@ -232,15 +241,7 @@ def router(r: Renderer) -> APIRouter:
     @api.post("/matches")
     async def create_match(request: Request) -> Response:
         form = await read_form(request)
-        game = named(form.get("game"))
-        # the chosen preset if it is one of this game's, else the game's own
-        chosen = PRESETS.get(form.get("rules", ""))
-        preset = chosen.name if chosen and chosen.game is Game(game) else DEFAULT_PRESET[Game(game)]
-        # House rules: the switches of the chosen game turned on (another game's are not read)
-        on = [s.name for s in SWITCHES_OF[Game(game)] if form.get(f"rules.{s.name}")]
-        rules: str | dict[str, object] = preset
-        if on:
-            rules = {"preset": preset, **dict.fromkeys(on, True)}
+        game = named(form.get("game"))  # the page a refusal is shown on
         teams = {t: form.get(f"team_{t}", "").strip() for t in ("us", "them")}
         seats = [form.get(f"seat{i}", "").strip() for i in range(1, 5)]
         seated = any(seats)  # four names, or none (the store says which one is missing)
@@ -254,6 +255,11 @@ def router(r: Renderer) -> APIRouter:
                 teams[t] = pair if len(pair) <= MAX_TEAM_NAME else pair[: MAX_TEAM_NAME - 1] + "…"
         first = _n(form.get("first_dealer")) if seated else None
         try:
+            # What was sent, as the API would take it: an unknown game, a preset or a switch
+            # of another game is refused at its field, never read as another (issue 32).
+            if "game" in form:
+                find_game(form["game"])
+            rules = form_rules(game, form)
             # a French match's own target, typed (empty: its preset's); the store checks it
             target = read_number(form.get("target", ""), "target")
             match, token = store_of(request).create(

@@ -132,13 +132,10 @@ def require(data: dict[str, JSON], name: str) -> JSON:
 
 # Every field some game has: one of them in a deal of another game is "not allowed" there,
 # anything else is unknown.
-_ANY_GAME_FIELDS = frozenset(f.name for fields in DEAL_FIELDS.values() for f in fields)
-
-
 def check_fields(data: dict[str, JSON], allowed: frozenset[str], game: Game) -> None:
     for key in data:
         if key not in allowed:
-            if key in _ANY_GAME_FIELDS:
+            if any(f.name == key for fields in DEAL_FIELDS.values() for f in fields):
                 raise BelotError(
                     "field-not-allowed",
                     key,

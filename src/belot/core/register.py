@@ -21,7 +21,7 @@ from belot.core.fields import DEAL_FIELDS, DealField
 from belot.core.games import GAMES, GameInfo
 from belot.core.presets import DEFAULT_PRESET, PRESETS
 from belot.core.rules_base import Rules
-from belot.core.switches import SWITCH_OF_GAME, SWITCHES_OF, Switch
+from belot.core.switches import SWITCH_BY_NAME, SWITCH_OF_GAME, SWITCHES_OF, Switch
 from belot.core.types import DEFAULT_TEAM_NAMES, Game, declare_game
 
 # A registered game's name → the import name of the module that registered it (`register`'s
@@ -57,6 +57,8 @@ def register(
     DEFAULT_PRESET[game] = presets[0].name
     SWITCHES_OF[game] = switches
     SWITCH_OF_GAME.update({(game, s.name): s for s in switches})
+    for switch in switches:  # by name alone: the first game that has it (another game's)
+        SWITCH_BY_NAME.setdefault(switch.name, switch)
     DEFAULT_TEAM_NAMES[game] = dict(team_names)
     GAMES[game] = made
     games.GAME_NAMES = (*games.GAME_NAMES, name)

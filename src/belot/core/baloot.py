@@ -229,12 +229,7 @@ def _score(r: AnyRound, explain: bool) -> tuple[Outcome, dict[Team, int], Team |
     elif r.multiplier == GAHWA and GAHWA_SHUTOUT_ONLY in on:
         outcome, score, match_winner = _gahwa_shutout(r, abnat, counted, points, baloot)
     else:
-        # On equal totals the doubling side loses: the buyer wins (a house rule turns it).
-        if verdict[buyer] == verdict[others]:
-            buyer_wins = DOUBLED_TIE_TO_OPPONENTS not in on
-        else:
-            buyer_wins = verdict[buyer] > verdict[others]
-        winner = buyer if buyer_wins else others
+        winner = _doubled_winner(r, verdict)
         outcome = Outcome.MADE if winner is buyer else Outcome.LOST
         if r.multiplier == GAHWA:
             score = _gahwa_won(rules, winner, baloot)
@@ -335,6 +330,15 @@ def _project_abnat(r: AnyRound, counted: proj.Counted, team: Team) -> int:
     return sum(proj.ABNAT[p.kind] for p in r.projects[team])
 
 
+def _doubled_winner(r: AnyRound, verdict: dict[Team, int]) -> Team:
+    """Who wins a doubled round (double … gahwa): the higher total; on equal totals the
+    doubling side loses, so the buyer wins (`doubled-tie-to-opponents` turns it)."""
+    buyer, others = r.buyer, OTHER[r.buyer]
+    if verdict[buyer] == verdict[others]:
+        return others if DOUBLED_TIE_TO_OPPONENTS in r.rules.on else buyer
+    return buyer if verdict[buyer] > verdict[others] else others
+
+
 def _gahwa_shutout(
     r: AnyRound,
     abnat: dict[Team, int],
@@ -344,11 +348,14 @@ def _gahwa_shutout(
 ) -> tuple[Outcome, dict[Team, int], Team | None]:
     """`gahwa-shutout-only`: the round settled as if undoubled, baloot aside; the sakka goes to
     a team only if the other then has no points, else that split is written and play goes on."""
-    none = {US: 0, THEM: 0}
     counts = counted.points
-    verdict = {t: points[t] + counts[t] for t in TEAMS}
-    outcome, split = _undoubled(r, abnat, counted, points, none, verdict)
-    return _gahwa_end(r, outcome, split, baloot)
+    own = {t: points[t] + counts[t] for t in TEAMS}
+    # Made or lost as any doubled round decides it (RULES §4.2), then settled undoubled.
+    winner = _doubled_winner(r, own)
+    if winner is r.buyer:
+        return _gahwa_end(r, Outcome.MADE, own, baloot)
+    lost = {winner: r.rules.round_points[r.mode] + counts[US] + counts[THEM], r.buyer: 0}
+    return _gahwa_end(r, Outcome.LOST, lost, baloot)
 
 
 def _gahwa_end(

@@ -18,7 +18,7 @@ from belot.core.presets import PRESETS
 # The first word is the contract (or the mode); the game itself comes from `--game`.
 _NOT_OPTIONS = frozenset({Shape.GAME, Shape.CHOICE})
 _MULTIPLE = frozenset({Shape.POINTS_PER_TEAM, Shape.DECLARATIONS, Shape.PROJECTS,
-                       Shape.COUNT_PER_TEAM})  # fmt: skip
+                       Shape.COUNT_PER_TEAM, Shape.ROEM})  # fmt: skip
 
 
 def contract_words() -> dict[str, GameInfo]:
@@ -127,7 +127,7 @@ def deal_from_words(contract: str, opts: dict[str, Any]) -> dict[str, Any]:
         flag = "--" + f.word
         if f.shape is Shape.POINTS_PER_TEAM:
             deal[f.name] = {t: v[-1] for t, v in _team_values(given, flag).items() if v}
-        elif f.shape is Shape.DECLARATIONS:
+        elif f.shape in (Shape.DECLARATIONS, Shape.ROEM):  # each option adds one claim
             deal[f.name] = _team_values(given, flag)
         elif f.shape is Shape.PROJECTS:
             deal[f.name] = _team_values(given, flag, number=False)

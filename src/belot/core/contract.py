@@ -53,7 +53,7 @@ from belot.core.read import (
     whole,
     wrong_type,
 )
-from belot.core.results import BelotResult, Result
+from belot.core.results import BelotResult, Result, Step
 from belot.core.types import (
     OUTCOME_TEXT,
     TEAMS,
@@ -298,6 +298,23 @@ def scored_by_its_game(data: JSON) -> dict[str, JSON] | None:
     return scores(obj, rules)
 
 
+def explained_by_its_game(data: JSON) -> tuple[dict[str, JSON], list[dict[str, JSON]]] | None:
+    """`scored_by_its_game` with the game's own breakdown (its steps as JSON); None for a
+    game that gives no steps (the core's own four are explained by `explain`)."""
+    named = data.get("game", Game.BELOT.value) if type(data) is dict else None
+    if isinstance(named, str) and named in _CORE_GAMES:
+        return None
+    obj = an_object(data, None)
+    game, rules = _game_and_rules(obj)
+    explains = GAMES[game].explains
+    if explains is None:
+        return None
+    check_fields(obj, names(game), game)
+    steps: list[Step] = []
+    result = explains(obj, rules, steps)
+    return result, [step.to_json() for step in steps]
+
+
 def score_value(deal: Deal, *, explain: bool = False) -> Result:
     if isinstance(deal, BelotDeal):
         return score_belot(deal, explain=explain)
@@ -392,6 +409,9 @@ def belot_json(
 
 def explain(data: JSON) -> list[dict[str, JSON]]:
     """The ordered breakdown of a deal's scoring, for pages to render in their own language."""
+    own = explained_by_its_game(data)
+    if own is not None:
+        return own[1]
     return [step.to_json() for step in score_value(parse_deal(data), explain=True).steps]
 
 

@@ -11,8 +11,9 @@ from typing import Any
 
 from belot import contract
 from belot.core.errors import BelotError
-from belot.core.games import GAME_NAMES, GAMES
+from belot.core.games import GAME_NAMES, GAMES, find_game
 from belot.core.seats import check_caller
+from belot.core.types import Team
 from belot.web.form import DealForm
 from belot.web.spec import SPECS
 from belot.words.i18n import Lang
@@ -70,7 +71,7 @@ def evaluate(
     game = str(deal.get("game", GAME_NAMES[0]))  # the contract's default game
     view = ResultView(game=game, slots=SPECS[game].slots)
     if game in GAMES_SCORING_THEMSELVES:
-        return _scored_by_its_game(lang, view, deal)
+        return _scored_by_its_game(lang, view, deal, names, seated_deal)
     try:
         value = contract.parse_deal(deal)
         if seated_deal is not None:
@@ -97,15 +98,35 @@ def evaluate(
 GAMES_SCORING_THEMSELVES = frozenset(e.name for e in GAMES.values() if e.scores is not None)
 
 
-def _scored_by_its_game(lang: Lang, view: ResultView, deal: Mapping[str, Any]) -> ResultView:
+def _scored_by_its_game(
+    lang: Lang,
+    view: ResultView,
+    deal: Mapping[str, Any],
+    names: Names,
+    seated_deal: Mapping[str, Any] | None,
+) -> ResultView:
+    """A game that scores itself: its result, and its breakdown when it gives one."""
+    steps: list[dict[str, Any]] = []
     try:
-        result = contract.score(dict(deal))
+        own = contract.explained_by_its_game(dict(deal))
+        result = own[0] if own is not None else contract.score(dict(deal))
+        bidder = deal.get(find_game(view.game).bidder_field)
+        if seated_deal is not None and isinstance(bidder, str):
+            check_caller(seated_deal, Team(bidder))
     except BelotError as err:
         view.error = error_view(lang, view.game, err)
+        view.other = other_side(deal)
         return view
+    if own is not None:
+        steps = own[1]
+    view.other = other_side(deal)
     view.score = dict(result["score"])
     view.outcome = str(result["outcome"])
     view.outcome_word = outcome_word(lang, view.outcome)
+    view.hanging = result.get("hanging")
+    view.match_winner = result.get("match_winner")
+    view.why = lang.num(why(lang, view.game, result, steps, names))
+    view.steps = [lang.num(line) for line in steps_text(lang, view.game, steps, names)]
     return view
 
 

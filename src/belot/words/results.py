@@ -110,7 +110,17 @@ ERRORS = {
         "A générale is made only on the bid générale, with a capot by the taker."
     ),
     "declarations-not-allowed": N_("These rules play no declarations."),
-    "hanging-not-allowed": N_("Nothing hangs in coinche unless the table plays litige."),
+    "hanging-not-allowed": N_("Nothing hangs under these rules: only with the house rule."),
+    "declarations-tie": N_(
+        "The best declarations are equal: say which team plays first after the dealer."
+    ),
+    "declarations-conflict": N_("Only one team's declarations count: give them for one team."),
+    "roem-unknown": N_("No such roem claim under these rules."),
+    "invalid-roem": N_("Roem is a multiple of 10."),
+    "roem-without-trick": N_("A team that took no trick has no roem."),
+    "revoke-conflict": N_("A deal with a revoke has no pit."),
+    "match-mode": N_("A match is a number of deals or a target, not both."),
+    "deal-count-out-of-range": N_("The number of deals is a whole number from 1 to 100."),
     "target-out-of-range": N_("The target is a whole number from 100 to 10000."),
 }
 NOT_VALID = N_("This value is not valid here.")
@@ -253,10 +263,12 @@ def _trick_points_team(lang: Lang, s: Step, names: Names) -> str:
     if s["doubled"]:
         text = _("(%(text)s) × 2 in no trumps = %(n)s", text=text, n=s["card_points"])
     more = [text]
-    if s["declarations"]:
+    if s.get("declarations"):
         more.append(_("declarations %(n)s", n=s["declarations"]))
-    if s["belots"]:
+    if s.get("belots"):
         more.append(_("belot %(n)s", n=s["belot_points"]))
+    if s.get("roem"):
+        more.append(_("roem %(n)s", n=s["roem"]))
     if s["capot"]:
         more.append(_("capot %(n)s", n=s["capot"]))
     return _team_sum(lang, names[s["team"]], more, s["raw"])
@@ -412,6 +424,33 @@ def _bid_step(lang: Lang, s: Step, names: Names) -> str:
     return str(dict(s))
 
 
+def _exact_step(lang: Lang, s: Step, names: Names) -> str:
+    """The steps of a game in exact points (`belot.core.games.exact`): as the trick-points
+    family's, the records as written (no rounding), a revoke and an eight-card suit."""
+    _ = lang.gettext
+    name = s["step"]
+    if name == "record":
+        return _bid_step(lang, s, names)
+    if name == "revoke":
+        return _("%(team)s reneged: the other team takes the deal", team=names[s["team"]])
+    if name == "full-sequence":
+        return _("%(team)s hold all eight cards of a suit: the match is theirs",
+                 team=names[s["team"]])  # fmt: skip
+    return _trick_points_step(lang, s, names)
+
+
+def _exact_why(lang: Lang, result: Mapping[str, Any], steps: Sequence[Step], names: Names) -> str:
+    """The totals compared, the outcome and the records, exact."""
+    _ = lang.gettext
+    word = outcome_word(lang, result["outcome"])
+    raw, score = result["raw"], result["score"]
+    line = _("%(x)s : %(y)s — %(word)s", x=raw["us"], y=raw["them"], word=word)
+    line = _("%(a)s; %(b)s", a=line, b=_("%(a)s : %(b)s", a=score["us"], b=score["them"]))
+    if result.get("hanging"):
+        line = _("%(a)s; %(b)s", a=line, b=_("%(n)s hang", n=result["hanging"]))
+    return _with_hanging_won(lang, line, steps, names)
+
+
 def explains(game: str) -> bool:
     """Whether a result of the game called `game` is explained here (its family has words)."""
     try:
@@ -522,6 +561,11 @@ EXPLAINED: dict[str, Explanation] = {
         _bid_step,
         _bid_why,
         {**_ASKED, "declarer": N_("Say who took."), "bid": N_("Type the bid.")},
+    ),
+    "exact": Explanation(
+        _exact_step,
+        _exact_why,
+        {**_ASKED, "contract": N_("Choose the trump suit."), "declarer": N_("Say who called.")},
     ),
 }
 _CHECKED = [EXPLAINED[e.family] for e in GAMES.values() if e.scores is None]

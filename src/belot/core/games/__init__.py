@@ -15,6 +15,7 @@ from typing import Any
 from belot.core.errors import BelotError, said
 from belot.core.fields import DEAL_FIELDS, DealField, Shape
 from belot.core.presets import DEFAULT_PRESET, PRESETS, Preset
+from belot.core.results import Step
 from belot.core.rules_base import Rules
 from belot.core.switches import SWITCHES_OF, Switch
 from belot.core.types import DEFAULT_TEAM_NAMES, Game
@@ -39,6 +40,7 @@ Ending = Callable[[MatchEnd], tuple[bool, str | None]]
 # A registered game's own scoring: its deal (decoded JSON, its fields checked against the
 # declaration) and its rules to the result's JSON (CONTRACT §2), a BelotError when refused.
 Scoring = Callable[[dict[str, Any], Rules], dict[str, Any]]
+Explaining = Callable[[dict[str, Any], Rules, "list[Step] | None"], dict[str, Any]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +60,9 @@ class GameInfo:
     # How a registered game scores (`register`); None: one of the core's own four, scored by
     # `belot.core.contract`.
     scores: Scoring | None = None
+    # The same, with its breakdown (steps) appended to a list it is given
+    # (`card_game.CardGame.explain`); None: no steps of its own.
+    explains: Explaining | None = None
     # The family its deal belongs to, which the layers ask instead of its name: its result is
     # explained (`belot.words.results`) and its deal form laid out (`belot.web.spec`) by it.
     # "trick-points" (card points, declarations and belots add up, rounded to game points),

@@ -16,7 +16,7 @@ from belot.core.declarations import DeclarationKind
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
 from belot.core.games.card_game import CardGame
-from belot.core.games.exact import play_fields, read_play, result
+from belot.core.games.exact import breakdown, play_fields, read_play, result
 from belot.core.read import (
     JSON,
     choice,
@@ -27,6 +27,7 @@ from belot.core.read import (
     team_or_none,
     whole,
 )
+from belot.core.results import Step
 from belot.core.rules_base import Rules
 from belot.core.switches import Switch
 from belot.core.types import OTHER, TEAMS, THEM, US, Rank, Team, declare_game
@@ -300,44 +301,48 @@ class Bela(CardGame):
         )  # fmt: skip
 
     @classmethod
-    def score(cls, deal: dict[str, JSON], rules: Rules) -> dict[str, JSON]:
+    def explain(
+        cls, deal: dict[str, JSON], rules: Rules, steps: list[Step] | None = None
+    ) -> dict[str, JSON]:
         on = rules.on
         play = read_play(deal, rules)
         counted = _counted(deal, rules)
         belas = _belas(deal)
         full_sequence = team_or_none(deal.get("full_sequence"), "full_sequence")
         hanging = _hanging(deal, rules)
-        caller, capot = play.declarer, play.capot
-        bonus = 100 if STIGLJA_100 in on else Croatian.stiglja
-        raw = {t: play.taken(t) + counted[t] + 20 * belas[t] for t in TEAMS}
+        caller, capot, other = play.declarer, play.capot, OTHER[play.declarer]
+        bonus = {t: 0 for t in TEAMS}
         if capot is not None:
-            raw[capot] += bonus
+            bonus[capot] = 100 if STIGLJA_100 in on else Croatian.stiglja
+        raw = {t: play.taken(t) + counted[t] + 20 * belas[t] + bonus[t] for t in TEAMS}
         whole_deal = raw[US] + raw[THEM]
-        score: dict[Team, int]
+        compared: tuple[int, int] | None = (raw[caller], raw[other])
+        hanging_out = 0
         if capot is not None and STIGLJA_NO_TRANSFER not in on:  # 7.6: it takes the whole deal
-            winner = capot
+            compared, winner = None, capot
             kept = 20 * belas[OTHER[capot]] if BELA_ALWAYS_COUNTS in on else 0
             score = {capot: whole_deal - kept, OTHER[capot]: kept}
             outcome = "made" if capot is caller else "inside"
-        elif raw[caller] > raw[OTHER[caller]]:
+        elif raw[caller] > raw[other]:
             winner, outcome, score = caller, "made", dict(raw)
-        elif raw[caller] == raw[OTHER[caller]] and TIE_HANGS in on:  # 7.7: visi
-            other = OTHER[caller]
-            out = result(raw, "hanging", {caller: 0, other: raw[other]}, hanging + raw[caller])
-            return _with_match_winner(out, full_sequence)
+        elif raw[caller] == raw[other] and TIE_HANGS in on:  # 7.7: visi
+            outcome, score = "hanging", {caller: 0, other: raw[other]}
+            hanging_out = hanging + raw[caller]
         else:  # 7.5: a fall ("pad"), a tie included
-            winner, outcome = OTHER[caller], "inside"
+            winner, outcome = other, "inside"
             kept = 20 * belas[caller] if BELA_ALWAYS_COUNTS in on else 0
             score = {caller: kept, winner: whole_deal - kept}
-        score[winner] += hanging
-        return _with_match_winner(result(raw, outcome, score), full_sequence)
-
-
-def _with_match_winner(out: dict[str, JSON], full_sequence: Team | None) -> dict[str, JSON]:
-    """7.3: an eight-card suit scores nothing in the deal and wins the match for its team."""
-    if full_sequence is not None:
-        out["match_winner"] = full_sequence.value
-    return out
+        if not hanging_out:
+            score[winner] += hanging
+        breakdown(steps, play, raw, outcome, score, hanging_in=hanging, hanging_out=hanging_out,
+                compared=compared, declarations=counted, belots=belas,
+                belot_points={t: 20 * belas[t] for t in TEAMS}, capot=bonus)  # fmt: skip
+        out = result(raw, outcome, score, hanging_out)
+        if full_sequence is not None:  # 7.3: it scores nothing and wins the match for its team
+            out["match_winner"] = full_sequence.value
+            if steps is not None:
+                steps.append(Step("full-sequence", {"team": full_sequence.value}))
+        return out
 
 
 INFO = Bela.register()

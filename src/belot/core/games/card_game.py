@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from belot.core.fields import DealField
 from belot.core.games import GameInfo, MatchEnd
 from belot.core.register import register
+from belot.core.results import Step
 from belot.core.rules_base import Rules
 from belot.core.switches import Switch
 from belot.core.types import Game
@@ -52,10 +53,18 @@ class CardGame:
         raise NotImplementedError
 
     @classmethod
-    def score(cls, deal: dict[str, JSON], rules: Rules) -> dict[str, JSON]:
+    def explain(
+        cls, deal: dict[str, JSON], rules: Rules, steps: list[Step] | None = None
+    ) -> dict[str, JSON]:
         """A deal (decoded JSON, its field names checked) under `rules` to its result's JSON
-        (CONTRACT §2); a `BelotError` naming the field when refused."""
+        (CONTRACT §2), and, when `steps` is a list, the breakdown appended to it (data the
+        words layer says in each language); a `BelotError` naming the field when refused."""
         raise NotImplementedError
+
+    @classmethod
+    def score(cls, deal: dict[str, JSON], rules: Rules) -> dict[str, JSON]:
+        """The result alone (the registry's `scores`)."""
+        return cls.explain(deal, rules)
 
     @classmethod
     def ends(cls, end: MatchEnd) -> tuple[bool, str | None]:
@@ -86,6 +95,7 @@ class CardGame:
                 cls.target_bounds,
                 cls.path,
                 scores=cls.score,
+                explains=cls.explain,
                 family=cls.family,
                 short=cls.short,
                 calculator=cls.calculator,

@@ -13,8 +13,9 @@ from belot.core.cards import reachable_card_points, trick_piles
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
 from belot.core.read import a_team, choice, points_per_team, require, team_or_none
+from belot.core.results import Step
 from belot.core.rules_base import Rules
-from belot.core.types import TEAMS, Contract, ContractKind, Game, Team
+from belot.core.types import OTHER, TEAMS, THEM, US, Contract, ContractKind, Game, Team
 
 JSON = Any
 DECK = 152
@@ -105,3 +106,43 @@ def result(
         "score": per_team_json(score),
         "hanging": hanging,
     }
+
+
+def breakdown(
+    steps: list[Step] | None,
+    play: Play,
+    raw: dict[Team, int],
+    outcome: str,
+    score: dict[Team, int],
+    *,
+    hanging_in: int = 0,
+    hanging_out: int = 0,
+    compared: tuple[int, int] | None = None,
+    **counted: dict[Team, int],
+) -> None:
+    """The breakdown as data (`belot.words` says it): each team's sum (its cards, the last
+    trick and what `counted` names per team: declarations, belots, roem, the all-tricks
+    bonus), the caller's total against the other's (`compared`, when the deal was compared),
+    the records and the hanging points. Nothing is built when `steps` is None."""
+    if steps is None:
+        return
+    caller = play.declarer
+    for team in TEAMS:
+        steps.append(Step("team", {
+            "team": team.value, "cards": play.cards[team],
+            "last_trick": LAST_TRICK if play.last_trick is team else 0,
+            "doubled": False, "card_points": play.taken(team),
+            **{name: points[team] for name, points in counted.items()},
+            "raw": raw[team],
+        }))  # fmt: skip
+    if compared is not None:
+        steps.append(Step("compare", {
+            "declarer": caller.value, "declarer_raw": compared[0],
+            "opponents_raw": compared[1], "outcome": outcome,
+        }))  # fmt: skip
+    new = hanging_out - hanging_in if hanging_out else 0
+    steps.append(Step("record", {"us": score[US], "them": score[THEM], "new_hanging": new}))
+    if hanging_in:
+        to = None if hanging_out else (caller if outcome == "made" else OTHER[caller]).value
+        steps.append(Step("hanging-in", {"amount": hanging_in, "to": to,
+                                         "hanging": hanging_out}))  # fmt: skip

@@ -13,8 +13,9 @@ from typing import Any, ClassVar, Final
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
 from belot.core.games.card_game import CardGame
-from belot.core.games.exact import ROUND, play_fields, read_play, result
+from belot.core.games.exact import ROUND, breakdown, play_fields, read_play, result
 from belot.core.read import JSON, per_team, team_or_none
+from belot.core.results import Step
 from belot.core.rules_base import Rules
 from belot.core.switches import Switch
 from belot.core.types import OTHER, TEAMS, THEM, US, Team, declare_game
@@ -137,7 +138,9 @@ class Klaverjas(CardGame):
         )  # fmt: skip
 
     @classmethod
-    def score(cls, deal: dict[str, JSON], rules: Rules) -> dict[str, JSON]:
+    def explain(
+        cls, deal: dict[str, JSON], rules: Rules, steps: list[Step] | None = None
+    ) -> dict[str, JSON]:
         on = rules.on
         play = read_play(deal, rules)
         roem = _roem(deal, rules, play.capot)
@@ -148,24 +151,29 @@ class Klaverjas(CardGame):
             )
         playing, capot = play.declarer, play.capot
         other = OTHER[playing]
-        raw = {t: play.taken(t) + roem[t] for t in TEAMS}
+        pit = {t: PIT if capot is playing is t else 0 for t in TEAMS}
+        raw = {t: play.taken(t) + roem[t] + pit[t] for t in TEAMS}
         all_roem = roem[US] + roem[THEM]
+        compared: tuple[int, int] | None = None
         if revoke is not None:  # 8.6: the other team takes the whole deal
-            taker = OTHER[revoke]
             gets = ROUND if REVOKE_DROPS_ROEM in on else ROUND + all_roem
             outcome = "inside" if revoke is playing else "made"
-            return result(raw, outcome, {taker: gets, revoke: 0})
-        if capot is playing:  # 8.5: pit
-            raw[playing] += PIT
-            return result(raw, "made", {playing: raw[playing], other: 0})
-        mine, theirs = (
-            (play.taken(playing), play.taken(other))
-            if ROEM_OUTSIDE_NAT in on
-            else (raw[playing], raw[other])
-        )
-        if mine > theirs or (mine == theirs and TIE_MADE in on and capot is None):
-            return result(raw, "made", dict(raw))
-        return result(raw, "inside", {playing: 0, other: ROUND + all_roem})  # 8.4: nat
+            score = {OTHER[revoke]: gets, revoke: 0}
+        elif capot is playing:  # 8.5: pit
+            outcome, score = "made", {playing: raw[playing], other: 0}
+        else:
+            outside = ROEM_OUTSIDE_NAT in on
+            compared = (play.taken(playing), play.taken(other)) if outside else (
+                raw[playing], raw[other])  # fmt: skip
+            mine, theirs = compared
+            if mine > theirs or (mine == theirs and TIE_MADE in on and capot is None):
+                outcome, score = "made", dict(raw)
+            else:  # 8.4: nat
+                outcome, score = "inside", {playing: 0, other: ROUND + all_roem}
+        if steps is not None and revoke is not None:
+            steps.append(Step("revoke", {"team": revoke.value}))
+        breakdown(steps, play, raw, outcome, score, compared=compared, roem=roem, capot=pit)
+        return result(raw, outcome, score)
 
 
 INFO = Klaverjas.register()

@@ -36,6 +36,8 @@ _D = "[0-9٠-٩]"
 _RUN = re.compile(
     rf"[a-z]+(?:-[a-z0-9]+)+|[+×−-]?{_D}+(?:[.,]{_D}+)?(?: ?[:×+=–-] ?[+×−-]?{_D}+(?:[.,]{_D}+)?)*"
 )
+# A score: two figures, no sign, joined by a colon ("106 : 56"), read in the page's order.
+_PAIR = re.compile(rf"{_D}+(?:[.,]{_D}+)? ?: ?{_D}+(?:[.,]{_D}+)?")
 
 
 def N_(msgid: str) -> str:
@@ -126,7 +128,13 @@ class Lang:
 
     def figure(self, value: object) -> Markup:
         """A big figure (totals, a deal's score) in the reader's digits, the Arabic-Indic
-        zero drawn large enough to read across a table (it is a small dot in most fonts)."""
+        zero drawn large enough to read across a table (it is a small dot in most fonts).
+
+        The zero's span is a plain inline box, a bigger font only (app.css `.zero`), so the
+        figure stays one run of text in the bidi algorithm: never an inline-block or any box
+        of its own there, which the algorithm takes for one neutral object, and a neutral
+        between two Arabic-Indic digits turns the figure round on any page (102 read ٢٠١,
+        issue 32)."""
         text = escape(self.num(value))
         if self.digits != "arab" or "٠" not in text:
             return Markup(text)
@@ -139,15 +147,22 @@ class Lang:
         return Markup("<bdi dir=ltr>%s</bdi>") % self.num(value)
 
     def prose(self, text: str) -> Markup:
-        """Words with figures in them (a house rule, a breakdown's step) as the reader reads
-        them: one kind of digit (the reader's), arrows in the reading direction, and every
-        figure, score, sum or code ("106 : 56", "152 + 2 = 154", "×2", "bg-6up") one isolated
-        left-to-right run that never breaks."""
+        """Words with figures in them (a house rule, a breakdown's step, the one-line why) as
+        the reader reads them: one kind of digit (the reader's), arrows in the reading
+        direction, every figure, sum or code ("152 + 2 = 154", "×2", "bg-6up") one isolated
+        left-to-right run that never breaks, and a score ("106 : 56") one run in the page's
+        reading order, as `score` has it (issue 32: on an Arabic page the first figure stands
+        on the right, beside the first team's name, as on the tournament's cards)."""
         text = self.num(to_ascii_digits(text)).replace("→", self.arrow)
         out, at = [], 0
         rtl = self.code in RTL
         for m in _RUN.finditer(text):  # on a left-to-right page a run only must not break
-            run = self.ltr(m.group()) if rtl else escape(m.group().replace(" ", "\u00a0"))
+            if not rtl:
+                run = escape(m.group().replace(" ", "\u00a0"))
+            elif _PAIR.fullmatch(m.group()):
+                run = Markup('<bdi dir="rtl" class="pair-score">%s</bdi>') % m.group()
+            else:
+                run = self.ltr(m.group())
             out += [escape(text[at : m.start()]), run]
             at = m.end()
         return Markup("").join([*out, escape(text[at:])])

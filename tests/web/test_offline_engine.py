@@ -47,7 +47,7 @@ class _Form(HTMLParser):
         if tag == "form":
             self.inside = a.get("id") == "calc"
         name, kind = a.get("name") or "", a.get("type")
-        if not self.inside or tag != "input" or name in ("", "lang", "version", "key"):
+        if not self.inside or tag != "input" or name in ("", "lang", "digits", "version", "key"):
             return
         if kind not in ("radio", "checkbox") or "checked" in a:
             self.fields[name] = a.get("value") or ""

@@ -22,8 +22,8 @@ GAMES = {info.name: info.path for info in REGISTRY.values()}
 def router(r: Renderer) -> APIRouter:
     api = APIRouter(include_in_schema=False)
 
-    def page(request: Request, game: str, state: DealForm, form_lang: str | None) -> HTMLResponse:
-        lang = r.lang(request, game, form_lang)
+    def page(request: Request, game: str, state: DealForm, form: dict[str, str]) -> HTMLResponse:
+        lang = r.lang(request, game, form.get("lang"), form.get("digits"))
         names = team_names(lang, game)
         return r.page(
             "calculator.html", lang, game, spec=SPECS[game], state=state, names=names,
@@ -33,17 +33,17 @@ def router(r: Renderer) -> APIRouter:
         )  # fmt: skip
 
     async def blank(request: Request, game: str) -> HTMLResponse:
-        return page(request, game, DealForm.blank(game), None)
+        return page(request, game, DealForm.blank(game), {})
 
     async def posted(request: Request, game: str) -> HTMLResponse:
         form = await read_form(request)
         state = DealForm.parse(game, form)
         state.apply(form.get("op", ""))
-        return page(request, game, state, form.get("lang"))
+        return page(request, game, state, form)
 
     async def result(request: Request, game: str) -> HTMLResponse:
         form = await read_form(request)
-        lang = r.lang(request, game, form.get("lang"))
+        lang = r.lang(request, game, form.get("lang"), form.get("digits"))
         names = team_names(lang, game)
         # htmx sends the last clicked button along; app.js has already applied its op.
         view = calculate(lang, DealForm.parse(game, form), names)

@@ -325,7 +325,7 @@ def router(r: Renderer) -> APIRouter:
             match = store_of(request).get(match_id)
         except BelotError:
             return pages.not_found(request)
-        lang = r.lang(request, match.game, form.get("lang"))
+        lang = r.lang(request, match.game, form.get("lang"), form.get("digits"))
         n = _n(request.query_params.get("n"))
         names = sheet_view(lang, match).names
         state = match_form(match, form)

@@ -44,12 +44,21 @@ class Renderer:
             GAME_WORDS=names(), switch_words=switch_words, preset_words=preset_words,
         )  # fmt: skip
 
-    def lang(self, request: Request, game: str, form_lang: str | None = None) -> Lang:
-        """`?lang=` (or the form's), then the cookie for this game, then the game's default."""
+    def lang(
+        self,
+        request: Request,
+        game: str,
+        form_lang: str | None = None,
+        form_digits: str | None = None,
+    ) -> Lang:
+        """`?lang=` (or the form's), then the cookie for this game, then the game's default;
+        the digits likewise: the form's (the page's own, which its live result is asked in),
+        then `?digits=`, then the cookie, then Western (issue 32: a page opened with
+        `?digits=latn` under a `digits=arab` cookie had its live result in the cookie's)."""
         default = default_lang(game)
         query = form_lang or request.query_params.get("lang")
-        digits = pick(request.query_params.get("digits"), request.cookies.get("digits"), "latn",
-                      DIGITS)  # fmt: skip
+        asked = form_digits if form_digits in DIGITS else request.query_params.get("digits")
+        digits = pick(asked, request.cookies.get("digits"), "latn", DIGITS)
         return Lang(pick(query, request.cookies.get(f"lang_{game}"), default), digits)
 
     @staticmethod

@@ -96,7 +96,7 @@ def answer(game: str, body: str) -> str:
     if game not in SPECS:
         raise ValueError(f"no such game: {game}")
     form = dict(parse_qsl(body, keep_blank_values=True))  # the last one wins, as on the server
-    lang = _lang(form.get("lang", ""), game)
+    lang = _lang(form.get("lang", ""), game, form.get("digits", "latn"))  # the page's own
     names = team_names(lang, game)
     view = calculate(lang, DealForm.parse(game, form), names)
     return _template().render(lang=lang, _=lang.gettext, view=view, names=names)
@@ -212,7 +212,7 @@ def preview(question: str) -> str:
         recorded = tuple(d["input"] for d in match["deals"])
         sheet = Match(game=game, rules=rules, deals=recorded).replay()
     form = dict(parse_qsl(asked["body"], keep_blank_values=True))
-    lang = _lang(form.get("lang", asked.get("lang", "")), game)
+    lang = _lang(form.get("lang", asked.get("lang", "")), game, form.get("digits", "latn"))
     names = team_names(lang, game, match.get("teams"), _seat_names(match))
     n = asked.get("n")
     at = n if isinstance(n, int) and 1 <= n <= len(sheet.rows) else None

@@ -107,7 +107,7 @@ function start(at) {
     if (outbox.busy() || i < 0 || queue[i].tried || !isNewForm(form) || !addButton(form)) return;
     var fields = {};
     new URLSearchParams(queue[i].body).forEach(function (value, name) {
-      if (["key", "version", "op", "lang", "confirm"].indexOf(name) < 0) fields[name] = value;
+      if (["key", "version", "op", "lang", "digits", "confirm"].indexOf(name) < 0) fields[name] = value;
     });
     setEditing({ key: key });
     opened(form, fields);

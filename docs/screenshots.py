@@ -1,13 +1,14 @@
 """Screenshots at 360×780 of the calculators and a match's table screen in bg, ar and en (with
 seats; the panel of declarations and contra open; the big view in portrait; Belot in Arabic with
-Arabic-Indic digits), dark mode in bg and ar, the big-digit view (landscape), the table screen
-offline with changes kept on the phone (bg, ar), a club's page and a player's (bg, ar), and a
-viewer's match page with the teams left unnamed (bg, ar); in French the Belot calculator, a
-match's sheet and a club.
+Arabic-Indic digits, and again with totals holding a zero, 102 : 10), dark mode in bg and ar,
+the big-digit view (landscape), the table screen offline with changes kept on the phone (bg, ar),
+a club's page and a player's (bg, ar), and a viewer's match page with the teams left unnamed
+(bg, ar); in French the Belot calculator, a match's sheet and a club.
 
     .venv/bin/python docs/screenshots.py      # writes docs/screenshots/*.png
     .venv/bin/python docs/screenshots.py fr   # only the French ones
     .venv/bin/python docs/screenshots.py clubs  # a club's page and a tournament's, bg/ar/en
+    .venv/bin/python docs/screenshots.py digits  # Arabic-Indic totals of 102 : 10 (issue 32)
 
 Runs the app on a temporary database and Debian's Chromium, types a deal or a few, and shoots
 the viewport (the result bar included, as a player sees it).
@@ -47,6 +48,15 @@ BALOOT_ROUNDS: list[dict[str, Any]] = [
 ]  # fmt: skip
 
 
+# Totals of 102 : 10: with Arabic-Indic digits a figure holding a zero read backwards (issue 32).
+ZERO_DEALS: list[dict[str, Any]] = [
+    {"contract": "hearts", "declarer": "them", "cards": {"them": 88}, "last_trick": "them"},
+    {"contract": "no-trumps", "declarer": "us", "cards": {"us": 118}, "last_trick": "us"},
+    {"contract": "all-trumps", "declarer": "us", "capot": "us"},
+    {"contract": "all-trumps", "declarer": "us", "capot": "us"},
+]
+
+
 def settle(page: Page) -> None:
     page.get_by_test_id("score-us").wait_for()
     page.evaluate("window.scrollTo(0, 0)")
@@ -57,7 +67,9 @@ SEATS = {"bg": ["Иван", "Петър", "Мария", "Ана"], "ar": ["مح�
          "fr": ["Jean", "Pierre", "Marie", "Sophie"]}  # fmt: skip
 
 
-def sheet(page: Page, base: str, game: str, lang: str) -> None:
+def sheet(
+    page: Page, base: str, game: str, lang: str, deals: list[dict[str, Any]] | None = None
+) -> None:
     """A match with four seats (the teams named by their players) and a few deals."""
     page.goto(f"{base}/matches/new?game={game}&lang={lang}")
     page.get_by_test_id(f"game-{game}").click()
@@ -65,7 +77,7 @@ def sheet(page: Page, base: str, game: str, lang: str) -> None:
         page.get_by_test_id(f"seat-{i}").fill(name)
     page.get_by_test_id("create-match").click()
     page.wait_for_url("**/m/*")
-    for deal in BELOT_DEALS if game == "belot" else BALOOT_ROUNDS:
+    for deal in deals or (BELOT_DEALS if game == "belot" else BALOOT_ROUNDS):
         (belot_deal if game == "belot" else baloot_round)(page, deal)
         page.get_by_test_id("score-us").wait_for()
         add_deal(page)
@@ -124,6 +136,17 @@ def viewer(browser: Browser, base: str) -> None:
         page.get_by_test_id("row-4").wait_for()
         page.screenshot(path=OUT / f"viewer-{lang}.png")
         ctx.close()
+
+
+def zero_digits(browser: Browser, base: str) -> None:
+    """Belot in Arabic with Arabic-Indic digits, totals 102 : 10 (issue 32: they read ٢٠١)."""
+    ctx = browser.new_context(viewport={"width": 360, "height": 780})
+    page = ctx.new_page()
+    sheet(page, base, "belot", "ar", ZERO_DEALS)
+    page.goto(f"{page.url.split('#')[0]}?digits=arab")
+    page.get_by_test_id("add-deal").wait_for()
+    page.screenshot(path=OUT / "sheet-ar-digits-zero.png")
+    ctx.close()
 
 
 def offline(page: Page, base: str, game: str, lang: str) -> None:
@@ -201,6 +224,16 @@ def main() -> None:
             clubs(browser)
             browser.close()
         return
+    if sys.argv[1:] == ["digits"]:
+        with (
+            tempfile.TemporaryDirectory() as tmp,
+            running(make_app(Path(tmp) / "shots.sqlite")) as base,
+            sync_playwright() as pw,
+        ):
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            zero_digits(browser, base)
+            browser.close()
+        return
     if sys.argv[1:] == ["fr"]:  # only the French ones: `.venv/bin/python docs/screenshots.py fr`
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
@@ -241,6 +274,7 @@ def main() -> None:
         page.get_by_test_id("add-deal").wait_for()
         page.screenshot(path=OUT / "sheet-ar-belot-digits.png")
         ctx.close()
+        zero_digits(browser, base)
         for lang in ("bg", "ar"):  # dark mode, and the big digits across the table
             ctx = browser.new_context(viewport={"width": 360, "height": 780}, color_scheme="dark")
             page = ctx.new_page()

@@ -103,6 +103,10 @@ def test_null_rules_and_first_dealer_are_the_defaults_everywhere(client: TestCli
     match = client.post("/api/v1/matches", json={"rules": None, "first_dealer": None})
     assert match.status_code == 201, match.text
     assert match.json()["rules"] == "bg"
+    boom = client.post("/api/v1/matches", json={"game": "klaverjas", "target": None,
+                                                "deal_count": None})  # fmt: skip
+    assert boom.status_code == 201, boom.text
+    assert (boom.json()["deal_count"], boom.json()["target"]) == (16, None)
     club, auth, ids = _club(client)
     body = {"seats": ids, "rules": None, "first_dealer": None}
     seated = client.post(f"/api/v1/clubs/{club}/matches", json=body, headers=auth)
@@ -129,8 +133,8 @@ def test_the_description_says_which_fields_take_null(client: TestClient) -> None
         )
 
     for name, fields in {
-        "NewMatch": {"rules", "first_dealer"},
-        "NewClubMatch": {"rules", "first_dealer"},
+        "NewMatch": {"rules", "first_dealer", "target", "deal_count"},
+        "NewClubMatch": {"rules", "first_dealer", "target", "deal_count"},
         "NewTournament": {"rules"},
         "NewClub": set(),
         "NewPlayer": set(),

@@ -102,7 +102,7 @@ def test_a_round_robin_played_through(client: TestClient) -> None:
     assert [s["pair"] for s in t["standings"]] == list(by_id)
     top = t["standings"][0]
     assert top == {"rank": 1, "pair": t["pairs"][0]["id"], "played": 3, "won": 3, "lost": 0,
-                   "points_for": 3 * 219, "points_against": 0}  # fmt: skip
+                   "points_for": 3 * 219, "points_against": 0, "drawn": 0}  # fmt: skip
     assert t["finished"] and t["winner"] == t["pairs"][0]["id"]
     assert_error(client.post(f"/api/v1/tournaments/{t['id']}/rounds", headers=auth), 409,
                  "tournament-over")  # fmt: skip
@@ -229,7 +229,8 @@ def test_an_edit_that_changes_a_winner_moves_the_standings_and_the_ratings(
     t = client.get(f"/api/v1/tournaments/{t['id']}").json()
     assert t["winner"] == table["pairs"][1]
     assert t["standings"][0] == {"rank": 1, "pair": table["pairs"][1], "played": 1, "won": 1,
-                                 "lost": 0, "points_for": 219, "points_against": 0}  # fmt: skip
+                                 "lost": 0, "points_for": 219, "points_against": 0,
+                                 "drawn": 0}  # fmt: skip
     after = client.get(f"/api/v1/clubs/{club}/ratings").json()
     assert after["players"][0]["id"] in ids[2:]
     assert after["players"][0]["rating"] > after["players"][-1]["rating"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from belot.api.deal_schemas import rules_schema
-from belot.api.schemas import DEALER, nullable, ref
+from belot.api.schemas import DEAL_COUNT, DEALER, TARGET, nullable, ref
 from belot.core.games import GAME_NAMES, GAMES
 
 Schema = dict[str, Any]
@@ -54,6 +54,8 @@ CLUB_COMPONENTS: dict[str, Schema] = {
             },
             "seats": {"type": "array", "items": _ID, "minItems": 4, "maxItems": 4},
             "first_dealer": DEALER,
+            "target": TARGET,
+            "deal_count": DEAL_COUNT,
         },
         "required": ["seats"],
         "additionalProperties": False,

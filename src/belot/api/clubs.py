@@ -85,6 +85,7 @@ async def create_club_match(request: Request, id: str, credentials: Token) -> JS
         body.get("seats"),
         body.get("first_dealer"),
         body.get("target"),
+        body.get("deal_count"),
     )
     headers = {"ETag": etag(view.version), "Location": f"/api/v1/matches/{view.id}"}
     return JSONResponse({**view.to_json(), "token": token}, status_code=201, headers=headers)

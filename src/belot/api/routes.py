@@ -37,9 +37,11 @@ IdempotencyKey = Annotated[
     Header(description="repeat a change safely: the same key answers the same, records once"),
 ]
 
-NEW_MATCH_FIELDS = frozenset({"game", "rules", "teams", "seats", "first_dealer", "target"})
+NEW_MATCH_FIELDS = frozenset(
+    {"game", "rules", "teams", "seats", "first_dealer", "target", "deal_count"}
+)
 # Null is the default for these (schemas.NewMatch); in the others it is refused.
-NEW_MATCH_NULLABLE = frozenset({"rules", "first_dealer", "target"})
+NEW_MATCH_NULLABLE = frozenset({"rules", "first_dealer", "target", "deal_count"})
 
 
 def _store(request: Request) -> MatchStore:
@@ -102,6 +104,7 @@ async def create_match(request: Request) -> JSONResponse:
         body.get("seats"),
         body.get("first_dealer"),
         target=body.get("target"),
+        deal_count=body.get("deal_count"),
     )
     payload = view.to_json()
     payload["token"] = token

@@ -91,6 +91,24 @@ DEALER: Schema = {
     "description": "the seat that deals first; null or absent: seat 1 when seated, else none",
 }
 
+# How long a new match plays (CONTRACT §1): a target, or a number of deals, when its game
+# lets a match choose (the bounds are each game's; the API refuses the others at the field).
+TARGET: Schema = {
+    "type": ["integer", "null"],
+    "minimum": 100,
+    "maximum": 10_000,
+    "description": "the points that end the match (French games, bela, klaverjas; default "
+    "1000 for French belote, 2000 for coinche, 1001 for bela)",
+}
+DEAL_COUNT: Schema = {
+    "type": ["integer", "null"],
+    "minimum": 1,
+    "maximum": 100,
+    "description": "the number of deals the match plays, passed ones not counted, instead of "
+    "a target (klaverjas; its default, 16, when no target is given either); with a target: "
+    "422 match-mode",
+}
+
 MATCH: Schema = {
     "type": "object",
     "description": "A stored match, replayed from its deals (CONTRACT.md §5)",
@@ -123,8 +141,18 @@ MATCH: Schema = {
         "totals": _SCORES,
         "hanging": POINTS,
         "finished": {"type": "boolean"},
-        "winner": nullable(TEAM),
-        "target": {"type": "integer", "description": "the points that end the match"},
+        "winner": {**nullable(TEAM), "description": "null while playing, and for a draw"},
+        "target": {
+            "type": ["integer", "null"],
+            "description": "the points that end the match; null for a match of a number of "
+            "deals",
+        },
+        "deal_count": {
+            "type": ["integer", "null"],
+            "description": "the number of deals the match plays (passed ones not counted), "
+            "the higher total winning, equal totals a draw (finished, winner null); null: it "
+            "plays to its target",
+        },
         "seats": {
             "type": "array",
             "items": {
@@ -192,13 +220,8 @@ COMPONENTS: dict[str, Schema] = {
                 "description": "the players in dealing order: us = seats 1 and 3, them = 2 and 4",
             },
             "first_dealer": DEALER,
-            "target": {
-                "type": "integer",
-                "minimum": 100,
-                "maximum": 10_000,
-                "description": "the points that end the match (French games; default 1000 "
-                "for French belote, 2000 for coinche)",
-            },
+            "target": TARGET,
+            "deal_count": DEAL_COUNT,
         },
         [],
         "A new match; rules default to the game's first preset",

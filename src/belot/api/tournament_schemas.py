@@ -66,7 +66,16 @@ TOURNAMENT_COMPONENTS: dict[str, Schema] = {
                                     "table": {"type": "integer", "minimum": 1},
                                     "pairs": {"type": "array", "items": _MAYBE_ID},
                                     "match": _MAYBE_ID,
-                                    "winner": _MAYBE_ID,
+                                    "winner": {
+                                        **_MAYBE_ID,
+                                        "description": "the pair that won; a knockout's "
+                                        "drawn table: its first pair, which goes on",
+                                    },
+                                    "draw": {
+                                        "type": "boolean",
+                                        "description": "its match ended level (a number of "
+                                        "deals played)",
+                                    },
                                 },
                             },
                         },
@@ -80,7 +89,7 @@ TOURNAMENT_COMPONENTS: dict[str, Schema] = {
                     "properties": {
                         "rank": {"type": "integer", "minimum": 1},
                         "pair": _ID,
-                        **{k: _COUNT for k in ("played", "won", "lost")},
+                        **{k: _COUNT for k in ("played", "won", "lost", "drawn")},
                         "points_for": {"type": "integer"},
                         "points_against": {"type": "integer"},
                     },

@@ -11,24 +11,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from belot.core import plain
+from belot.core import contract, plain
 from belot.core.baloot import BalootFields, BalootRound
 from belot.core.baloot import tally as tally_round
 from belot.core.belot import BelotDeal, BelotFields, tally
-from belot.core.contract import (
-    MATCH_SUPPLIED,
-    baloot_json,
-    belot_json,
-    parse_checked,
-    result_json,
-    scored_by_its_game,
-)
+from belot.core.contract import MATCH_SUPPLIED, parse_checked, result_json
 from belot.core.errors import BelotError
 from belot.core.french import FrenchDeal, FrenchFields, fast_fields, only_belote, score_french
 from belot.core.french_presets import FrenchRules
 from belot.core.games import GAMES, MatchEnd
+from belot.core.games.card_game import CardGame
 from belot.core.presets import GAHWA, Preset, find_preset
-from belot.core.results import BelotResult
+from belot.core.results import BelotResult, baloot_json, belot_json
 from belot.core.seats import PASSED, check_caller, is_passed
 from belot.core.switches import KABOOT_MULTIPLIED
 from belot.core.types import TEAMS, THEM, US, Team
@@ -74,7 +68,7 @@ class Sheet:
     def capot_rule(self) -> bool:
         """RULES.md 1.8, "с капо не се излиза": a team is past the target, but the last deal
         played was a capot, so the match goes on for one more deal (passed deals are none)."""
-        if self.finished:
+        if self.finished or self.deal_count is not None:  # a number of deals: no target
             return False
         played = [row for row in self.rows if row.result.get("outcome") != "passed"]
         if not played or not played[-1].all_tricks:
@@ -168,15 +162,16 @@ class Match:
         preset = self.preset
         target = self.target or preset.target
         count = GAMES[preset.game].deals_to_play(self.target, self.deal_count)
-        totals, hanging, over, winner = {"us": 0, "them": 0}, 0, False, None
+        totals, hanging, over, winner, played = {"us": 0, "them": 0}, 0, False, None, 0
         rows: list[Row] = []
         for n, deal in enumerate(self.deals, start=1):
             if over:
                 raise _over(n)
             row, over, winner = _score_row(preset, totals, hanging, deal, n, target, count,
-                                           len(rows))  # fmt: skip
+                                           played)  # fmt: skip
             rows.append(row)
             totals, hanging = row.totals, row.hanging
+            played += row.result.get("outcome") != "passed"
         return Sheet(tuple(rows), dict(totals), hanging, over, winner, target, count)
 
     def extend(self, sheet: Sheet, deal: DealInput) -> tuple[Match, Sheet]:
@@ -188,7 +183,7 @@ class Match:
         try:
             row, over, winner = _score_row(
                 self.preset, sheet.totals, sheet.hanging, deal, n, sheet.target,
-                sheet.deal_count, len(sheet.rows),
+                sheet.deal_count, sheet.played if GAMES[self.preset.game].ends else 0,
             )  # fmt: skip
         except BelotError as err:
             field = err.field[len(f"deals.{n}.") :] if err.field else None
@@ -314,8 +309,7 @@ def _own_row(
     when made, the other team when inside)."""
     info = GAMES[preset.game]
     full = _with_match_fields(deal, preset, hanging, totals)
-    result = scored_by_its_game(full)
-    assert result is not None  # the caller asked the game: it scores itself
+    result = contract.score(full)
     bidder = full.get(info.bidder_field)
     if "caller" in deal and isinstance(bidder, str):
         check_caller(deal, Team(bidder))
@@ -342,13 +336,14 @@ def _score_row(
     played: int,
 ) -> tuple[Row, bool, str | None]:
     """Deal `n` scored after `totals` and `hanging` (`played` deals played before it): its
-    row, whether the match is over after it, and its winner (None: not over, or a draw). A
-    game that says how its matches end (`GameInfo.ends`) decides; else the core's four games'
-    rules (`_core_row`)."""
-    ends = GAMES[preset.game].ends
-    if ends is None:
+    row, whether the match is over after it, and its winner (None: not over, or a draw). The
+    four older games, whose deals are core values, by `_core_row`; any other game's result
+    from its JSON, its end said by its `ends` hook (by default `CardGame.ends`)."""
+    info = GAMES[preset.game]
+    if info.values is not None:
         row, winner = _core_row(preset, totals, hanging, deal, n, target)
         return row, winner is not None, winner
+    ends = info.ends or CardGame.ends
     try:
         if isinstance(deal, Mapping) and PASSED in deal and is_passed(deal):
             passed = _passed(preset, hanging)
@@ -381,11 +376,6 @@ def _core_row(
             pass
         else:
             return _looked_up_row(deal, numbers, totals, hanging, n, target)
-        if GAMES[preset.game].scores is not None:  # a registered game that ends as the core's
-            row = _own_row(preset, totals, hanging, deal, n)
-            us, them = row.totals["us"], row.totals["them"]
-            ahead = "us" if us > them else "them"
-            return row, ahead if max(us, them) >= target and us != them else None
         value: BelotFields | BalootFields | BelotDeal | BalootRound | FrenchDeal | FrenchFields
         try:
             if isinstance(preset, FrenchRules):  # the French games' own fast reader

@@ -90,6 +90,7 @@ def _match_json(session: Session, row: MatchRow) -> JSONObject:
         "seats": [s.player_id for s in seats],
         "first_dealer": row.first_dealer,
         "target": row.target,  # the match's own (French games), null: its preset's
+        "deal_count": row.deal_count,  # its number of deals (klaverjas), null: a target
         "created": _exact(row.created_at),
         "deals": [json.loads(text) for text in deals],
     }
@@ -210,7 +211,8 @@ def _match(
             if player in seats[:n]:  # as the API: one player, one seat (not his own partner)
                 raise BelotError("seat-taken", f"seats.{n}", "a player sits at one seat only")
         first_dealer = inputs.first_dealer(match.get("first_dealer"), seated=bool(seats))
-        target = GAMES[game].match_target(match.get("target"))
+        target, count = GAMES[game].match_length(match.get("target"), match.get("deal_count"))
+        count = GAMES[game].deals_to_play(target, count)
         deals = tuple(_list(match.get("deals"), "deals"))
         if len(deals) > inputs.MAX_DEALS:  # as the API: `match-too-long` past 2,000 deals
             raise MatchTooLong("match-too-long", "deals",
@@ -221,7 +223,7 @@ def _match(
         # As the API: a deal names no rules of its own (its match's, if any, left out).
         deals = tuple(inputs.deal_of_match(deal, rules, f"deals.{n}.rules")
                       for n, deal in enumerate(deals, start=1))  # fmt: skip
-        sheet = Match(game.value, rules.key, deals, target).replay()
+        sheet = Match(game.value, rules.key, deals, target, count).replay()
     except BelotError as err:
         raise err.within(where) from None
     created = _moment(match.get("created"))
@@ -241,6 +243,7 @@ def _match(
         club_id=club_id,
         deals_played=0,
         target=target,
+        deal_count=count,
     )
     session.add(row)
     session.flush()

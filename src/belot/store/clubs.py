@@ -91,6 +91,7 @@ class ClubStore:
         seats: object,
         first_dealer: object,
         target: object = None,
+        deal_count: object = None,
     ) -> tuple[MatchView, str]:
         """A match of the club, its four seats taken by four of the club's players."""
         with self.matches.reading() as session:
@@ -114,6 +115,7 @@ class ClubStore:
             club_id=club.id,
             club_seats=seating,
             target=target,
+            deal_count=deal_count,
         )
 
     def get(self, club_id: str) -> dict[str, Any]:

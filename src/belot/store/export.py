@@ -20,8 +20,9 @@ CSV_COLUMNS = (
     "total_us",
     "total_them",
     "hanging",
+    "deal_count",  # the number of deals the match plays (klaverjas), blank: a target
     "amount",  # coinche: the bid's amount (80…240, capot); blank in the other games
-    "target",  # the points that end the match
+    "target",  # the points that end the match, blank: a number of deals
 )
 
 
@@ -49,6 +50,8 @@ def to_csv(view: MatchView) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
     info = find_game(view.game)
+    count = view.sheet.deal_count
+    target = view.sheet.target if count is None else None
     for row in view.sheet.rows:
         given = row.input
         score = _pair(row.result.get("score"))
@@ -65,8 +68,9 @@ def to_csv(view: MatchView) -> str:
                 row.totals["us"],
                 row.totals["them"],
                 row.hanging,
+                _word(count),
                 _word(given.get("bid")),
-                view.sheet.target,
+                _word(target),
             ]
         )
     return out.getvalue()

@@ -150,20 +150,25 @@ class MatchStore:
         token: str | None = None,
         creation_key: str | None = None,
         target: object = None,
+        deal_count: object = None,
     ) -> tuple[MatchView, str]:
         """A new match; `club_seats` (a club's players, already checked) stand for `seats`;
         `after`: the match this one follows at the same table (its editor's own choice,
         checked by the caller), so the evening's tally counts both. `token` and
         `creation_key` (both or neither): a match started on a device offline, with the edit
         token the device chose; sent again with the same key and token (its first answer
-        lost), the match made the first time is the answer, not a second one."""
+        lost), the match made the first time is the answer, not a second one. `target` or
+        `deal_count`: how long it plays, when its game lets a match choose (refused at its
+        field otherwise); a game that plays a number of deals keeps the one it plays."""
         known, preset = inputs.game_and_rules(game, rules)
-        own_target = GAMES[known].match_target(target)
+        own_target, deals = GAMES[known].match_length(target, deal_count)
+        own_deals = GAMES[known].deals_to_play(own_target, deals)
         names = inputs.team_names(known, teams)
         seating = club_seats if club_seats is not None else inputs.seats(seats)
         dealer = inputs.first_dealer(first_dealer, seated=seating is not None)
         device = inputs.made_on_device(token, creation_key)
-        match = Match(game=known.value, rules=preset.key, deals=(), target=own_target)
+        match = Match(game=known.value, rules=preset.key, deals=(), target=own_target,
+                      deal_count=own_deals)  # fmt: skip
         sheet = match.replay()
         token = device[0] if device else new_token()
         now = datetime.now(UTC)
@@ -185,6 +190,7 @@ class MatchStore:
             finished=False,
             creation_key=device[1] if device else None,
             target=own_target,
+            deal_count=own_deals,
         )
         with self._one_writer, self._writes.begin() as session:
             made = self._made_with(session, device) if device is not None else None
@@ -307,7 +313,7 @@ class MatchStore:
             nth.input, stored = stored_deal(inputs.deal_of_match(deal, match.preset))
             deals = (*match.deals[: n - 1], stored, *match.deals[n:])
             return rescore.rescored(
-                Match(game=match.game, rules=match.rules, deals=deals, target=match.target),
+                Match(match.game, match.rules, deals, match.target, match.deal_count),
                 sheet,
                 n,
             )
@@ -332,7 +338,7 @@ class MatchStore:
             session.execute(delete(DealRow).where(DealRow.id == nth.id))
             deals = (*match.deals[: n - 1], *match.deals[n:])
             return rescore.rescored(
-                Match(game=match.game, rules=match.rules, deals=deals, target=match.target),
+                Match(match.game, match.rules, deals, match.target, match.deal_count),
                 sheet,
                 n,
             )

@@ -67,6 +67,9 @@ class MatchRow(Base):
     points_them: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     # The match's own target (the French games, CONTRACT §1); null: its preset's.
     target: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # The match's own number of deals (a klaverjas boom, CONTRACT §1), kept as it was made;
+    # null: it plays to its target (or its game's default number of deals).
+    deal_count: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
 
 class SeatRow(Base):

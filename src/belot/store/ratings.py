@@ -78,19 +78,19 @@ def _key(session: Session, club_id: str) -> _Key:
 
 
 def played(session: Session, club_id: str) -> list[Played]:
-    """The club's finished matches with four seated players, in creation order."""
+    """The club's finished matches with four seated players, in creation order (a draw, a
+    finished match with no winner, too)."""
     first, second = aliased(SeatRow), aliased(SeatRow)
     rows = session.execute(
         select(MatchRow.winner, first.player_id, first.partner_id, second.player_id,
                second.partner_id)
         .join(first, (first.match_id == MatchRow.id) & (first.seat == 1))
         .join(second, (second.match_id == MatchRow.id) & (second.seat == 2))
-        .where(MatchRow.club_id == club_id, MatchRow.finished.is_(True),
-               MatchRow.winner.in_(("us", "them")))
+        .where(MatchRow.club_id == club_id, MatchRow.finished.is_(True))
         .order_by(MatchRow.created_at, MatchRow.id)
     ).all()  # fmt: skip
     return [
-        Played(duo(a, b), duo(c, d), winner == "us")
+        Played(duo(a, b), duo(c, d), None if winner not in ("us", "them") else winner == "us")
         for winner, a, b, c, d in rows
         if a and b and c and d
     ]

@@ -41,7 +41,10 @@ def deal_rows(session: Session, match_id: str) -> list[DealRow]:
 
 def match_of(row: MatchRow, inputs_json: list[str]) -> Match:
     deals = tuple(json.loads(text) for text in inputs_json)
-    return Match(game=row.game, rules=rules_key(row), deals=deals, target=row.target)
+    return Match(
+        game=row.game, rules=rules_key(row), deals=deals, target=row.target,
+        deal_count=row.deal_count,
+    )  # fmt: skip
 
 
 def rules_key(row: MatchRow) -> str:

@@ -18,10 +18,13 @@ def from_deal(changed: Match, known: Sheet, n: int) -> Sheet:
     kept = known.rows[: n - 1]
     if kept:
         last = kept[-1]
-        start = Sheet(kept, dict(last.totals), last.hanging, False, None, known.target)
+        start = Sheet(kept, dict(last.totals), last.hanging, False, None, known.target,
+                      known.deal_count)  # fmt: skip
     else:
-        start = Match(changed.game, changed.rules, (), changed.target).replay()
-    prefix = Match(changed.game, changed.rules, changed.deals[: n - 1], changed.target)
+        start = Match(changed.game, changed.rules, (), changed.target,
+                      changed.deal_count).replay()  # fmt: skip
+    prefix = Match(changed.game, changed.rules, changed.deals[: n - 1], changed.target,
+                   changed.deal_count)  # fmt: skip
     sheet = start
     for deal in changed.deals[n - 1 :]:
         prefix, sheet = prefix.extend(sheet, deal)

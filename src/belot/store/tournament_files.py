@@ -25,6 +25,7 @@ from belot.store.models import (
 )
 from belot.store.tokens import new_match_id
 from belot.store.tournament_inputs import new_tournament, pair_name
+from belot.store.tournament_rows import table_winner
 from belot.store.view import as_utc
 from belot.tournament.draw import (
     bracket_size,
@@ -298,7 +299,8 @@ def _as_drawn(
 
 
 def _ends(session: Session, matches: list[str]) -> dict[str, str | None]:
-    """Each match's winner ("us" / "them"), None while it is being played."""
+    """Each match's winner ("us" / "them"; "draw" when it ended level), None while it is
+    being played."""
     found = (
         session.execute(
             select(MatchRow.id, MatchRow.finished, MatchRow.winner).where(MatchRow.id.in_(matches))
@@ -306,7 +308,7 @@ def _ends(session: Session, matches: list[str]) -> dict[str, str | None]:
         if matches
         else []
     )
-    return {m: (w if done and w in ("us", "them") else None) for m, done, w in found}
+    return {m: ((w or "draw") if done else None) for m, done, w in found}
 
 
 def _seated_as_drawn(session: Session, t: _Read) -> None:
@@ -347,7 +349,8 @@ def _round_as_drawn(
             )
         return
     if form == "knockout" and n > 1:
-        won = [t.first if t.second is None else _winner(t, ended) for t in before]
+        won = [table_winner(t.first, t.second, ended.get(t.match or ""), True)[0]
+               for t in before]  # fmt: skip
         if given != knockout_next([w or "" for w in won]):
             raise BelotError(
                 "invalid-club-file",
@@ -364,8 +367,3 @@ def _round_as_drawn(
         fits = byes == len(entry) % 2
     if playing != sorted(entry) or not fits:
         raise BelotError("invalid-club-file", where, f"round {n} does not seat every pair once")
-
-
-def _winner(t: _Read, ended: dict[str, str | None]) -> str | None:
-    side = ended.get(t.match or "")
-    return None if side is None else t.first if side == "us" else t.second

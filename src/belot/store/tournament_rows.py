@@ -37,10 +37,32 @@ class Table:
     match: str | None
     winner: str | None  # a pair id, once decided (a bye is decided)
     points: tuple[int, int] = (0, 0)
+    draw: bool = False  # its match ended level (a number of deals played): no one won it
+
+    @property
+    def decided(self) -> bool:
+        return self.winner is not None or self.draw
 
     def to_json(self) -> JSONObject:
         return {"table": self.number, "pairs": [self.first, self.second], "match": self.match,
-                "winner": self.winner}  # fmt: skip
+                "winner": self.winner, "draw": self.draw}  # fmt: skip
+
+
+def table_winner(
+    first: str, second: str | None, side: str | None, knockout: bool
+) -> tuple[str | None, bool]:
+    """A table's winner (a pair id; None while its match is played) and whether its match
+    was a draw, from `side`: None while playing, "us" / "them" when won, anything else
+    when it ended level. A bye is its pair's. A draw is no one's, but a knockout needs a
+    pair to go on: its first pair (the better seeded in round 1, the upper table's winner
+    after) goes on."""
+    if second is None:
+        return first, False
+    if side is None:
+        return None, False
+    if side in ("us", "them"):
+        return (first if side == "us" else second), False
+    return (first if knockout else None), True
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,16 +88,16 @@ class Loaded:
         return [t for t in self.tables if t.round == number]
 
     def standings(self) -> list[Standing]:
-        outcomes = [
-            Outcome(t.first, t.second, t.winner, *t.points)
+        outcomes = [  # a draw is neither won nor lost, even where a knockout goes on
+            Outcome(t.first, t.second, None if t.draw else t.winner, *t.points)
             for t in self.tables
-            if t.winner is not None
+            if t.decided
         ]
         return standings([p.id for p in self.pairs], outcomes)
 
     @property
     def finished(self) -> bool:
-        return self.drawn >= self.total_rounds and all(t.winner for t in self.tables)
+        return self.drawn >= self.total_rounds and all(t.decided for t in self.tables)
 
     def winner(self, ranked: list[Standing]) -> str | None:
         if not self.finished:
@@ -138,15 +160,11 @@ def load(session: Session, row: TournamentRow) -> Loaded:
     ).all()  # fmt: skip
     tables = []
     for t, finished, winner, us, them in found:
-        if t.second_pair is None:
-            won: str | None = t.first_pair
-        elif finished and winner in ("us", "them"):
-            won = t.first_pair if winner == "us" else t.second_pair
-        else:
-            won = None
+        side = (winner or "draw") if finished else None
+        won, draw = table_winner(t.first_pair, t.second_pair, side, row.format == "knockout")
         points = (us or 0, them or 0) if t.second_pair is not None else (0, 0)
         tables.append(Table(t.round, t.number, t.first_pair, t.second_pair, t.match_id, won,
-                            points))  # fmt: skip
+                            points, draw))  # fmt: skip
     return Loaded(row, tuple(pairs), tuple(tables))
 
 

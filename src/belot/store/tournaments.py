@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from belot.core.games import find_game
 from belot.core.presets import find_preset
 from belot.store import tournament_rows as rows
 from belot.store.clubs import _check_club_token, club_not_found
@@ -86,7 +87,7 @@ class TournamentStore:
         with self.matches.reading() as session:
             row = rows.find(session, tournament_id)
             state = rows.load(session, row)
-            points = {t.match: t.points for t in state.tables if t.match and t.winner}
+            points = {t.match: t.points for t in state.tables if t.match and t.decided}
             return state.to_json(), points, rows.version(session, row.id)
 
     def version(self, tournament_id: str) -> int:
@@ -115,7 +116,7 @@ class TournamentStore:
             row = rows.find(session, tournament_id, lock=True)
             _check_club_token(_club(session, row.club_id), token)
             state = rows.load(session, row)
-            if any(t.winner is None for t in state.round(state.drawn)):
+            if any(not t.decided for t in state.round(state.drawn)):
                 raise RoundConflict(
                     "round-not-finished", None,
                     f"round {state.drawn} is still being played: finish its matches first",
@@ -273,6 +274,7 @@ def _table_match(
         token_hash=hash_token(table_token(club_token, match_id)), version=0, next_seq=1,
         rewritten=0, created_at=made, updated_at=made, first_dealer=1,
         club_id=tournament.club_id, finished=False, deals_played=0, points_us=0, points_them=0,
+        deal_count=find_game(tournament.game).deals_to_play(None, None),  # its game's own
     )  # fmt: skip
     session.add(row)
     session.flush()

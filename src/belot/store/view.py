@@ -45,8 +45,9 @@ class MatchView:
         return dealer_after(self.first_dealer, len(self.sheet.rows))
 
     def to_json(self, *, deals: bool = True) -> JSONObject:
-        """CONTRACT.md §5's match object, plus timestamps, each deal's running totals and the
-        points that end the match (`target`); without `deals` when the caller writes them."""
+        """CONTRACT.md §5's match object, plus timestamps, each deal's running totals and how
+        long the match plays: the points that end it (`target`), or its number of deals
+        (`deal_count`, `target` then null); without `deals` when the caller writes them."""
         sheet = self.sheet
         table: JSONObject = {}
         if self.seats is not None:
@@ -72,7 +73,8 @@ class MatchView:
             "hanging": sheet.hanging,
             "finished": sheet.finished,
             "winner": sheet.winner,
-            "target": sheet.target,
+            "target": sheet.target if sheet.deal_count is None else None,
+            "deal_count": sheet.deal_count,
             **table,
         }
 

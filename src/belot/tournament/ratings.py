@@ -20,11 +20,12 @@ Duo = tuple[str, str]
 
 @dataclass(frozen=True, slots=True)
 class Played:
-    """A finished match: the two pairs (sorted ids) and whether the first one won."""
+    """A finished match: the two pairs (sorted ids) and whether the first one won (None: a
+    draw, both ranked alike)."""
 
     first: Duo
     second: Duo
-    first_won: bool
+    first_won: bool | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +61,7 @@ class Rater:
     def add(self, matches: Iterable[Played]) -> None:
         model, players, pairs = self.model, self._players, self._pairs
         for m in matches:
-            ranks = [1.0, 2.0] if m.first_won else [2.0, 1.0]
+            ranks = [1.0, 1.0] if m.first_won is None else [1.0, 2.0] if m.first_won else [2.0, 1.0]
             teams = [[self._player(p) for p in m.first], [self._player(p) for p in m.second]]
             (a1, a2), (b1, b2) = model.rate(teams, ranks=ranks)
             for pid, new in zip((*m.first, *m.second), (a1, a2, b1, b2), strict=True):

@@ -2,7 +2,8 @@
 
 Order (CONTRACT.md §5.4): tables won, then points difference (the game points of the
 matches), then head-to-head (wins among the pairs still level), then points for; entry order
-last, so the order is total and stable. A bye is a table won with no points either way.
+last, so the order is total and stable. A bye is a table won with no points either way; a
+draw (a match of a number of deals ending level) is played, neither won nor lost.
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """A decided table: `first` and `second` (None: a bye), who won, the game points."""
+    """A decided table: `first` and `second` (None: a bye), who won (None: a draw), the game
+    points."""
 
     first: str
     second: str | None
-    winner: str
+    winner: str | None
     points_first: int = 0
     points_second: int = 0
 
@@ -31,6 +33,7 @@ class Standing:
     lost: int
     points_for: int
     points_against: int
+    drawn: int = 0
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -41,6 +44,7 @@ class Standing:
             "lost": self.lost,
             "points_for": self.points_for,
             "points_against": self.points_against,
+            "drawn": self.drawn,
         }
 
 
@@ -48,6 +52,7 @@ class Standing:
 class _Tally:
     played: int = 0
     won: int = 0
+    drawn: int = 0
     points_for: int = 0
     points_against: int = 0
 
@@ -60,12 +65,14 @@ def standings(pairs: Sequence[str], outcomes: Iterable[Outcome]) -> list[Standin
         sides = [(o.first, o.points_first, o.points_second)]
         if o.second is not None:
             sides.append((o.second, o.points_second, o.points_first))
-            loser = o.second if o.winner == o.first else o.first
-            beat[(o.winner, loser)] = beat.get((o.winner, loser), 0) + 1
+            if o.winner is not None:
+                loser = o.second if o.winner == o.first else o.first
+                beat[(o.winner, loser)] = beat.get((o.winner, loser), 0) + 1
         for pair, scored, conceded in sides:
             t = tally[pair]
             t.played += 1
             t.won += pair == o.winner
+            t.drawn += o.winner is None
             t.points_for += scored
             t.points_against += conceded
 
@@ -90,9 +97,10 @@ def standings(pairs: Sequence[str], outcomes: Iterable[Outcome]) -> list[Standin
             p,
             tally[p].played,
             tally[p].won,
-            tally[p].played - tally[p].won,
+            tally[p].played - tally[p].won - tally[p].drawn,
             tally[p].points_for,
             tally[p].points_against,
+            tally[p].drawn,
         )
         for rank, p in enumerate(order, start=1)
     ]

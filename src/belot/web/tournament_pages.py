@@ -57,6 +57,11 @@ class TableView:
     match: str | None
     winner: str | None
     points: tuple[int, int] | None
+    draw: bool = False  # its match ended level: no one won it (a knockout's first pair goes on)
+
+    @property
+    def decided(self) -> bool:
+        return self.winner is not None or self.draw
 
 
 def tables(tournament: dict[str, Any], points: dict[str, tuple[int, int]]) -> list[list[TableView]]:
@@ -71,6 +76,7 @@ def tables(tournament: dict[str, Any], points: dict[str, tuple[int, int]]) -> li
                 t["match"],
                 t["winner"],
                 points.get(t["match"]) if t["match"] else None,
+                bool(t.get("draw")),
             )
             for t in r["tables"]
         ]
@@ -81,7 +87,7 @@ def tables(tournament: dict[str, Any], points: dict[str, tuple[int, int]]) -> li
 def can_draw(tournament: dict[str, Any]) -> bool:
     """A next round can be drawn: the last one is decided and the format has one left."""
     rounds = tournament["rounds"]
-    decided = not rounds or all(t["winner"] for t in rounds[-1]["tables"])
+    decided = not rounds or all(t["winner"] or t.get("draw") for t in rounds[-1]["tables"])
     return decided and len(rounds) < tournament["rounds_total"]
 
 
@@ -90,7 +96,11 @@ def open_matches(tournament: dict[str, Any]) -> list[str]:
     rounds = tournament["rounds"]
     if not rounds:
         return []
-    return [t["match"] for t in rounds[-1]["tables"] if t["match"] and not t["winner"]]
+    return [
+        t["match"]
+        for t in rounds[-1]["tables"]
+        if t["match"] and not t["winner"] and not t.get("draw")
+    ]
 
 
 def presets_of(game: str) -> list[tuple[str, str]]:

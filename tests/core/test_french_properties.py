@@ -203,6 +203,7 @@ def test_the_fast_french_path_never_answers_an_odd_deal_otherwise(
     deal: dict[str, Any], name: str, value: object
 ) -> None:
     from belot.core import contract
+    from belot.core.games.french import plain_value
     from belot.core.errors import BelotError
     from belot.core.french import score_french
 
@@ -215,7 +216,7 @@ def test_the_fast_french_path_never_answers_an_odd_deal_otherwise(
     else:
         assert fast == expected
     try:  # the fast reader of bulk scoring and match replays: the same answer
-        fields = contract._plain_french(deal)
+        fields = plain_value(deal)
     except (KeyError, TypeError):
         return
     try:

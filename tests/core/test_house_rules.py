@@ -20,7 +20,7 @@ from belot.core import presets
 from belot.core.errors import BelotError
 from belot.core.match import Match
 from belot.core.presets import find_preset, house_rules, rules_for
-from belot.core.switches import SWITCH_BY_NAME, SWITCHES, SWITCHES_OF
+from belot.core.switches import SWITCH_BY_NAME, SWITCHES_OF
 from belot.core.types import Game
 from belot.words.rules import rules_listing
 

@@ -235,7 +235,7 @@ def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
             answer, ok = error_json(err), False
         sys.stdout.write(_dumps(answer) + "\n")
         sys.exit(0 if ok else 2)
-    from belot.contract import explained_by_its_game, parse_deal, result_json, score_value
+    from belot.contract import explained
     from belot.words.i18n import LANGS, Lang
     from belot.words.results import error_text, explains, steps_text, team_names, why
 
@@ -246,14 +246,10 @@ def _say(deal: dict[str, Any], as_json: bool, lang_code: str) -> None:
         raise click.BadParameter(f"one of {', '.join(LANGS)}", param_hint="--lang")
     lang = Lang(lang_code)
     try:
-        own = explained_by_its_game(deal)
-        if own is None:
-            scored = score_value(parse_deal(deal), explain=True)
-            own = result_json(scored), [step.to_json() for step in scored.steps]
+        result, steps = explained(deal)
     except BelotError as err:
         sys.stdout.write(f"error: {err.field}: {lang.num(error_text(lang, err, game))}\n")
         sys.exit(2)
-    result, steps = own
     names = team_names(lang, game)
     lines = [why(lang, game, result, steps, names), *steps_text(lang, game, steps, names)]
     sys.stdout.write(

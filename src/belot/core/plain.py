@@ -75,9 +75,9 @@ def fields(data: JSON) -> BelotFields | BalootFields:
         raise NotPlain
     preset = _PRESET[data.get("game"), data.get("rules")]
     if isinstance(preset, BelotRules):
-        return _belot(data, preset)
+        return belot_fields(data, preset)
     if isinstance(preset, BalootRules):
-        return _baloot(data, preset)
+        return baloot_fields(data, preset)
     raise NotPlain  # the French games: read the careful way
 
 
@@ -89,9 +89,9 @@ def in_match(
     if type(deal) is not dict or not _MATCH_OWN.isdisjoint(deal):
         raise NotPlain
     if isinstance(preset, BelotRules):
-        return _belot(deal, preset, hanging)
+        return belot_fields(deal, preset, hanging)
     if isinstance(preset, BalootRules):
-        return _baloot(deal, preset, {US: totals["us"], THEM: totals["them"]})
+        return baloot_fields(deal, preset, {US: totals["us"], THEM: totals["them"]})
     raise NotPlain
 
 
@@ -125,7 +125,9 @@ def _lists(value: JSON, limit: int) -> tuple[list[JSON] | tuple[()], list[JSON] 
     return us, them
 
 
-def _belot(data: dict[str, JSON], rules: BelotRules, carried: int | None = None) -> BelotFields:
+def belot_fields(
+    data: dict[str, JSON], rules: BelotRules, carried: int | None = None
+) -> BelotFields:
     if not READS_BELOT.issuperset(data):
         raise NotPlain
     get = data.get
@@ -164,7 +166,7 @@ def _belot(data: dict[str, JSON], rules: BelotRules, carried: int | None = None)
     )
 
 
-def _baloot(
+def baloot_fields(
     data: dict[str, JSON], rules: BalootRules, totals: dict[Team, int] | None = None
 ) -> BalootFields:
     if not READS_BALOOT.issuperset(data):

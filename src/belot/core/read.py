@@ -5,11 +5,17 @@ its field (CONTRACT §3). The rules' own checks live with each game.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from belot.core import declarations as decl
+from belot.core import projects as proj
+from belot.core.declarations import Combination, DeclarationKind
 from belot.core.errors import BelotError
 from belot.core.fields import DEAL_FIELDS
+from belot.core.french_deal import FrenchCombination
+from belot.core.projects import Project, ProjectKind, Projects
 from belot.core.types import RANK_SYMBOLS, TEAMS, THEM, US, Game, Rank, Team
 
 JSON = Any
@@ -145,3 +151,67 @@ def check_fields(data: dict[str, JSON], allowed: frozenset[str], game: Game) -> 
             raise BelotError(
                 "unknown-field", key, f"unknown field {key!r} in a {game} deal", value=key
             )
+
+
+def declarations_of(value: JSON, limit: int, french: bool = False) -> Any:
+    """Per team: point values, or combinations (French ones may say `trump`)."""
+    lists = lists_per_team(value, "declarations")
+    for team in TEAMS:
+        decl.check_count(team, len(lists[team]), limit)
+    items = [item for team in TEAMS for item in lists[team]]
+    if all(type(item) is int for item in items):
+        return {team: tuple(lists[team]) for team in TEAMS}
+    if all(isinstance(item, dict) for item in items):
+        combos: dict[Team, Any] = {}
+        keys = frozenset({"kind", "high", "trump"} if french else {"kind", "high"})
+        for team in TEAMS:
+            parsed: list[Any] = []
+            for i, item in enumerate(lists[team]):
+                where = f"declarations.{team}.{i}"
+                only_keys(item, where, keys)
+                if "kind" not in item or "high" not in item:
+                    raise BelotError(
+                        "missing-field", where, "a combination needs its kind and its high card"
+                    )
+                kind = choice(DeclarationKind, item["kind"], f"{where}.kind", "unknown-declaration")
+                high = rank(item["high"], f"{where}.high")
+                if french:
+                    trump = item.get("trump", False)
+                    if type(trump) is not bool:
+                        raise wrong_type(f"{where}.trump", "true or false", trump)
+                    parsed.append(FrenchCombination(kind, high, trump))
+                else:
+                    parsed.append(Combination(kind, high))
+            combos[team] = tuple(parsed)
+        return combos
+    for team in TEAMS:
+        for i, item in enumerate(lists[team]):
+            if type(item) is not int and not isinstance(item, dict):
+                raise wrong_type(f"declarations.{team}.{i}", "a point value or a combination", item)
+    raise BelotError(
+        "mixed-declarations",
+        "declarations",
+        "give declarations either as point values or as combinations, the same for both teams",
+    )
+
+
+def projects_of(value: JSON, limit: int) -> Mapping[Team, Projects]:
+    lists = lists_per_team(value, "projects")
+    for team in TEAMS:
+        proj.check_count(team, len(lists[team]), limit)
+    out: dict[Team, Projects] = {}
+    for team in TEAMS:
+        parsed = []
+        for i, item in enumerate(lists[team]):
+            where = f"projects.{team}.{i}"
+            if isinstance(item, dict):
+                only_keys(item, where, frozenset({"kind", "high"}))
+                if "kind" not in item:
+                    raise BelotError("missing-field", f"{where}.kind", "a project needs its kind")
+                kind = choice(ProjectKind, item["kind"], f"{where}.kind", "unknown-project")
+                high = item.get("high")
+                parsed.append(Project(kind, None if high is None else rank(high, f"{where}.high")))
+            else:
+                parsed.append(Project(choice(ProjectKind, item, where, "unknown-project")))
+        out[team] = tuple(parsed)
+    return out

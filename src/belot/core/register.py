@@ -47,7 +47,9 @@ def register(
     `module` is what to import for this registration to happen again (on the device: the
     offline pack carries it); by default the module that calls `register` (or, from a script
     run as `__main__`, the module of the game's `scores`)."""
-    if name in games.GAME_NAMES or any(p.name in PRESETS for p in presets) or not presets:
+    # The core's own games join the same way, their presets already named in `PRESETS`.
+    taken = any(PRESETS.get(p.name, p) is not p for p in presets)
+    if name in games.GAME_NAMES or taken or not presets:
         raise ValueError(f"game {name!r} or one of its presets is already known (or none)")
     game = declare_game(name)
     made = info(game)

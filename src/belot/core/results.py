@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from belot.core.types import Outcome, Team
+from belot.core.types import OUTCOME_TEXT, THEM, US, Outcome, Team
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +40,10 @@ class BelotResult:
     capot: Team | None
     steps: tuple[Step, ...] = ()
 
+    def to_json(self) -> dict[str, object]:
+        """CONTRACT §2."""
+        return belot_json(self.raw, self.outcome, self.score, self.hanging)
+
 
 @dataclass(frozen=True, slots=True)
 class BalootResult:
@@ -51,5 +55,34 @@ class BalootResult:
     match_winner: Team | None = None
     steps: tuple[Step, ...] = ()
 
+    def to_json(self) -> dict[str, object]:
+        """CONTRACT §2."""
+        return baloot_json(self.outcome, self.score, self.match_winner)
+
 
 Result = BelotResult | BalootResult
+
+
+def belot_json(
+    raw: Mapping[Team, int], outcome: Outcome, points: Mapping[Team, int], hanging: int
+) -> dict[str, object]:
+    """A trick-points result's JSON (CONTRACT §2) from its numbers (`belot.tally`)."""
+    return {
+        "raw": {"us": raw[US], "them": raw[THEM]},
+        "outcome": OUTCOME_TEXT[outcome],
+        "score": {"us": points[US], "them": points[THEM]},
+        "hanging": hanging,
+    }
+
+
+def baloot_json(
+    outcome: Outcome, points: Mapping[Team, int], match_winner: Team | None
+) -> dict[str, object]:
+    """A Baloot result's JSON (CONTRACT §2) from its numbers (`baloot.tally`)."""
+    out: dict[str, object] = {
+        "outcome": OUTCOME_TEXT[outcome],
+        "score": {"us": points[US], "them": points[THEM]},
+    }
+    if match_winner is not None:
+        out["match_winner"] = match_winner.value
+    return out

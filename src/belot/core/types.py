@@ -60,12 +60,7 @@ def declare_game(name: str) -> Game:
 
 # The teams' names a match keeps when none are given: the game's usual words. The pages say
 # them in their own language instead (a viewer in Arabic reads لنا where the match says Ние).
-DEFAULT_TEAM_NAMES: dict[Game, dict[str, str]] = {
-    Game.BELOT: {"us": "Ние", "them": "Вие"},
-    Game.BALOOT: {"us": "لنا", "them": "لهم"},
-    Game.FRENCH_BELOTE: {"us": "Nous", "them": "Eux"},
-    Game.COINCHE: {"us": "Nous", "them": "Eux"},
-}
+DEFAULT_TEAM_NAMES: dict[Game, dict[str, str]] = {}  # each game's, as it joins the registry
 
 
 class Contract(StrEnum):

@@ -11,7 +11,7 @@ from typing import Any
 
 from belot import contract
 from belot.core.errors import BelotError
-from belot.core.games import GAME_NAMES, GAMES, find_game
+from belot.core.games import GAME_NAMES, find_game
 from belot.core.seats import check_caller
 from belot.core.types import Team
 from belot.web.form import DealForm
@@ -65,68 +65,27 @@ def other_side(deal: Mapping[str, Any]) -> dict[str, Any] | None:
 def evaluate(
     lang: Lang, deal: Mapping[str, Any], names: Names, seated_deal: Mapping[str, Any] | None = None
 ) -> ResultView:
-    """Score a whole deal (game and rules included) once; a refusal becomes an error view.
-    `seated_deal`: the play fields as a match with seats has them, its `caller` (which the
-    scorer does not take) checked against the bidder."""
+    """Score a whole deal (game and rules included) once, with its breakdown, asking its game;
+    a refusal becomes an error view. `seated_deal`: the play fields as a match with seats has
+    them, its `caller` (which the scorer does not take) checked against the bidder."""
     game = str(deal.get("game", GAME_NAMES[0]))  # the contract's default game
     view = ResultView(game=game, slots=SPECS[game].slots)
-    if game in GAMES_SCORING_THEMSELVES:
-        return _scored_by_its_game(lang, view, deal, names, seated_deal)
-    try:
-        value = contract.parse_deal(deal)
-        if seated_deal is not None:
-            check_caller(seated_deal, contract.bidder(value))
-        scored = contract.score_value(value, explain=True)
-    except BelotError as err:
-        view.error = error_view(lang, game, err)
-        view.other = other_side(deal)
-        return view
-    result = contract.result_json(scored)
-    steps = [step.to_json() for step in scored.steps]
     view.other = other_side(deal)
-    view.score = dict(result["score"])
-    view.outcome = result["outcome"]
-    view.outcome_word = outcome_word(lang, result["outcome"])
-    view.hanging = result.get("hanging")
-    view.match_winner = result.get("match_winner")
-    view.why = lang.num(why(lang, game, result, steps, names))
-    view.steps = [lang.num(line) for line in steps_text(lang, game, steps, names)]
-    return view
-
-
-# A registered game scores itself (`belot.core.register`): its result, without steps of ours.
-GAMES_SCORING_THEMSELVES = frozenset(e.name for e in GAMES.values() if e.scores is not None)
-
-
-def _scored_by_its_game(
-    lang: Lang,
-    view: ResultView,
-    deal: Mapping[str, Any],
-    names: Names,
-    seated_deal: Mapping[str, Any] | None,
-) -> ResultView:
-    """A game that scores itself: its result, and its breakdown when it gives one."""
-    steps: list[dict[str, Any]] = []
     try:
-        own = contract.explained_by_its_game(dict(deal))
-        result = own[0] if own is not None else contract.score(dict(deal))
-        bidder = deal.get(find_game(view.game).bidder_field)
+        result, steps = contract.explained(dict(deal))
+        bidder = deal.get(find_game(game).bidder_field)
         if seated_deal is not None and isinstance(bidder, str):
             check_caller(seated_deal, Team(bidder))
     except BelotError as err:
-        view.error = error_view(lang, view.game, err)
-        view.other = other_side(deal)
+        view.error = error_view(lang, game, err)
         return view
-    if own is not None:
-        steps = own[1]
-    view.other = other_side(deal)
     view.score = dict(result["score"])
     view.outcome = str(result["outcome"])
     view.outcome_word = outcome_word(lang, view.outcome)
     view.hanging = result.get("hanging")
     view.match_winner = result.get("match_winner")
-    view.why = lang.num(why(lang, view.game, result, steps, names))
-    view.steps = [lang.num(line) for line in steps_text(lang, view.game, steps, names)]
+    view.why = lang.num(why(lang, game, result, steps, names))
+    view.steps = [lang.num(line) for line in steps_text(lang, game, steps, names)]
     return view
 
 

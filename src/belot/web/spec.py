@@ -612,7 +612,7 @@ LAYOUTS: dict[str, Callable[[Game], FormSpec]] = {
     "exact": exact_spec,
 }
 SPECS: dict[str, FormSpec] = {
-    info.name: (LAYOUTS[info.family] if info.scores is None else
+    info.name: (LAYOUTS[info.family] if info.explains is not None else
                 LAYOUTS.get(info.family, plain_spec))(game)
     for game, info in GAMES.items()
 }  # fmt: skip

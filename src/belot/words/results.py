@@ -568,4 +568,4 @@ EXPLAINED: dict[str, Explanation] = {
         {**_ASKED, "contract": N_("Choose the trump suit."), "declarer": N_("Say who called.")},
     ),
 }
-_CHECKED = [EXPLAINED[e.family] for e in GAMES.values() if e.scores is None]
+_CHECKED = [EXPLAINED[e.family] for e in GAMES.values() if e.explains is not None]

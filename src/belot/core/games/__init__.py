@@ -1,9 +1,10 @@
-"""The registry of games: what each game of the family is, in one object (issue 24).
+"""The registry of games: what each game of the family is, in one object.
 
 Every layer asks a game here instead of branching on its name: its deal fields, its presets,
-its default preset and language, its team words, what a match carries from deal to deal, its
-match target and whether a match may set it. Adding a game is its scoring module, its presets,
-its fields and one entry below; a game from outside the core joins by `belot.core.register`.
+its default preset and language, its team words, how it scores and explains a deal, what a
+match carries from deal to deal, its match target and how a match ends. Each game is a class
+(`card_game.CardGame`) in a module of this package that registers itself; a game from outside
+the core joins the same way (`belot.core.register`).
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ Ending = Callable[[MatchEnd], tuple[bool, str | None]]
 # A registered game's own scoring: its deal (decoded JSON, its fields checked against the
 # declaration) and its rules to the result's JSON (CONTRACT §2), a BelotError when refused.
 Scoring = Callable[[dict[str, Any], Rules], dict[str, Any]]
+Parsing = Callable[[dict[str, Any], Rules], Any]
+Valuing = Callable[[Any, bool], Any]
 Explaining = Callable[[dict[str, Any], Rules, "list[Step] | None"], dict[str, Any]]
 
 
@@ -63,6 +66,11 @@ class GameInfo:
     # The same, with its breakdown (steps) appended to a list it is given
     # (`card_game.CardGame.explain`); None: no steps of its own.
     explains: Explaining | None = None
+    # Its careful reader into the core's value of a deal (`contract.parse_deal`); None (a game
+    # registered with a function) or a refusal (`CardGame.parse`): a deal scored from its JSON.
+    parses: Parsing | None = None
+    # How it scores the value its reader made (`contract.score_value`), with steps or not.
+    values: Valuing | None = None
     # The family its deal belongs to, which the layers ask instead of its name: its result is
     # explained (`belot.words.results`) and its deal form laid out (`belot.web.spec`) by it.
     # "trick-points" (card points, declarations and belots add up, rounded to game points),
@@ -184,22 +192,10 @@ class GameInfo:
         return self.deal_count if target is None else None
 
 
-_FRENCH_TARGETS = (100, 10_000)
-
-GAMES: dict[Game, GameInfo] = {
-    info.game: info
-    for info in (
-        GameInfo(Game.BELOT, "Bulgarian Belot", "bg", "hanging", family="trick-points",
-                 short="Belot", calculator="Belot score calculator"),
-        GameInfo(Game.BALOOT, "Saudi Baloot", "ar", "before", path="/baloot", family="abnat",
-                 short="Baloot", calculator="Baloot calculator"),
-        GameInfo(Game.FRENCH_BELOTE, "French belote", "fr", "hanging", _FRENCH_TARGETS,
-                 "/french-belote", family="bid", calculator="French belote calculator"),
-        GameInfo(Game.COINCHE, "Coinche / contrée", "fr", "hanging", _FRENCH_TARGETS,
-                 "/coinche", family="bid", short="Coinche", calculator="Coinche calculator"),
-    )
-}  # fmt: skip
-GAME_NAMES: tuple[str, ...] = tuple(g.value for g in GAMES)
+# Every game of the family, in the order the pages list them: each game's class registers it
+# (`card_game.CardGame.register`), the core's own at the end of this module.
+GAMES: dict[Game, GameInfo] = {}
+GAME_NAMES: tuple[str, ...] = ()
 
 
 def find_game(name: object, field: str = "game") -> GameInfo:
@@ -213,6 +209,12 @@ def find_game(name: object, field: str = "game") -> GameInfo:
     )
 
 
-# The games written as classes (`card_game.CardGame`) register themselves on import; they come
-# last, once the registry above exists.
-from belot.core.games import bela, klaverjas  # noqa: E402, F401
+# Each game is a class (`card_game.CardGame`) in a module of its own here, which registers it
+# on import; they come last, once the registry above exists, in the order the pages list them.
+# isort: off
+from belot.core.games import belot  # noqa: E402, F401
+from belot.core.games import baloot  # noqa: E402, F401
+from belot.core.games import french  # noqa: E402, F401
+from belot.core.games import bela  # noqa: E402, F401
+from belot.core.games import klaverjas  # noqa: E402, F401
+# isort: on

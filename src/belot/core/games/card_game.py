@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from belot.core.errors import BelotError
 from belot.core.fields import DealField
 from belot.core.games import GameInfo, MatchEnd
 from belot.core.register import register
@@ -46,10 +47,26 @@ class CardGame:
     # default when a match names neither (None: the game has no such match).
     deal_count_bounds: ClassVar[tuple[int, int] | None] = None
     deal_count: ClassVar[int | None] = None
+    # Its deals become core values (`parse`, `score_value`: the four older games, whose
+    # scoring modules are compiled with the core); else they are scored from their JSON.
+    keeps_values: ClassVar[bool] = False
 
     @classmethod
     def fields(cls) -> tuple[DealField, ...]:
         """The deal's fields, declared once (CONTRACT §1)."""
+        raise NotImplementedError
+
+    @classmethod
+    def parse(cls, deal: dict[str, JSON], rules: Rules) -> Any:
+        """The deal as the core's value (the four older games' careful reader); a game
+        scored from its JSON alone has none and says so."""
+        raise BelotError(
+            "game-not-kept", "game", f"a {cls.game} deal is scored by its game; it has no value"
+        )
+
+    @classmethod
+    def score_value(cls, value: Any, explain: bool) -> Any:
+        """The value `parse` made, scored (its result object, steps in it when `explain`)."""
         raise NotImplementedError
 
     @classmethod
@@ -96,6 +113,8 @@ class CardGame:
                 cls.path,
                 scores=cls.score,
                 explains=cls.explain,
+                parses=cls.parse if cls.keeps_values else None,
+                values=cls.score_value if cls.keeps_values else None,
                 family=cls.family,
                 short=cls.short,
                 calculator=cls.calculator,

@@ -2,16 +2,54 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from functools import cache
 from typing import NoReturn
 
 from belot.core.errors import BelotError, said
-from belot.core.types import OTHER, THEM, US, ContractKind, Mode, Team
+from belot.core.types import OTHER, THEM, US, Contract, ContractKind, Mode, Team
 
-# J, 9, A, 10, K, Q, 8, 7 of one suit.
+# J, 9, A, 10, K, Q, 8, 7 of one suit (`VALUE_ORDER`).
 TRUMP_VALUES: tuple[int, ...] = (20, 14, 11, 10, 4, 3, 0, 0)
 PLAIN_VALUES: tuple[int, ...] = (2, 0, 11, 10, 4, 3, 0, 0)
+# The French games' sans-tout-atout (RULES.md 4.4): no trumps (the ace 19) and all trumps, 38 a
+# suit and 152 in all either way.
+SANS_ATOUT_VALUES: tuple[int, ...] = (2, 0, 19, 10, 4, 3, 0, 0)
+TOUT_ATOUT_VALUES: tuple[int, ...] = (13, 9, 6, 5, 3, 2, 0, 0)
+VALUE_ORDER: tuple[str, ...] = ("J", "9", "A", "10", "K", "Q", "8", "7")
+SUIT_NAMES: tuple[str, ...] = tuple(c.value for c in Contract if c.kind is ContractKind.SUIT)
+
+# Each card's points, suit by suit: {"hearts": {"J": 20, "9": 14, ...}, ...} (a rule preset's
+# `card_values`).
+CardValues = dict[str, dict[str, int]]
+
+
+def card_table(
+    trumps: Collection[str],
+    trump_values: tuple[int, ...] = TRUMP_VALUES,
+    plain_values: tuple[int, ...] = PLAIN_VALUES,
+) -> CardValues:
+    """The 32 cards' points with `trumps` the trump suits: theirs at `trump_values`, the other
+    suits' at `plain_values` (both in `VALUE_ORDER`)."""
+    return {
+        suit: dict(zip(VALUE_ORDER, trump_values if suit in trumps else plain_values, strict=True))
+        for suit in SUIT_NAMES
+    }
+
+
+_CONTRACTS: dict[str, Contract] = {c.value: c for c in Contract}
+
+
+def contract_trumps(contract: str | None) -> tuple[str, ...] | None:
+    """The trump suits a contract names: its own suit, every suit (all trumps) or none (no
+    trumps); None when it is no contract."""
+    found = _CONTRACTS.get(contract) if contract is not None else None
+    if found is None:
+        return None
+    if found.kind is ContractKind.SUIT:
+        return (found.value,)
+    return SUIT_NAMES if found.kind is ContractKind.ALL_TRUMPS else ()
+
 
 _SUITS_AT_TRUMP_VALUES = {
     ContractKind.SUIT: 1,

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from belot.core import annonces
 from belot.core import declarations as decl
-from belot.core.cards import REACHABLE_CARD_POINTS, trick_piles
+from belot.core.cards import (
+    REACHABLE_CARD_POINTS,
+    SANS_ATOUT_VALUES,
+    TOUT_ATOUT_VALUES,
+    trick_piles,
+)
 from belot.core.errors import BelotError, said
 from belot.core.french_deal import AnyFrench, Bid
 from belot.core.french_deal import FrenchCombination as FrenchCombination
@@ -42,11 +47,9 @@ from belot.core.types import (
     Team,
 )
 
-# Card values of sans-tout-atout (4.4), J 9 A 10 K Q 8 7 of a suit: 38 a suit, 152 in all.
-_SANS_ATOUT = (2, 0, 19, 10, 4, 3, 0, 0)
-_TOUT_ATOUT = (13, 9, 6, 5, 3, 2, 0, 0)
 
-
+# The totals a pile of sans-tout-atout can have (its values: `cards.SANS_ATOUT_VALUES` and
+# `TOUT_ATOUT_VALUES`, J 9 A 10 K Q 8 7 of a suit, 38 a suit and 152 in all).
 def _sums(values: tuple[int, ...]) -> frozenset[int]:
     sums = {0}
     for value in values * 4:
@@ -56,8 +59,8 @@ def _sums(values: tuple[int, ...]) -> frozenset[int]:
 
 REACHABLE: dict[ContractKind, frozenset[int]] = {
     ContractKind.SUIT: REACHABLE_CARD_POINTS[ContractKind.SUIT],
-    ContractKind.NO_TRUMPS: _sums(_SANS_ATOUT),
-    ContractKind.ALL_TRUMPS: _sums(_TOUT_ATOUT),
+    ContractKind.NO_TRUMPS: _sums(SANS_ATOUT_VALUES),
+    ContractKind.ALL_TRUMPS: _sums(TOUT_ATOUT_VALUES),
 }
 
 

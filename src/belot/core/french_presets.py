@@ -8,6 +8,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from belot.core.cards import (
+    SANS_ATOUT_VALUES,
+    TOUT_ATOUT_VALUES,
+    CardValues,
+    card_table,
+    contract_trumps,
+)
 from belot.core.errors import mypyc_attr
 from belot.core.rules_base import Rules
 from belot.core.types import Contract, ContractKind, Game
@@ -56,6 +63,24 @@ class FrenchRules(Rules):
 
     def pile_total(self, deal: Any) -> int:
         return self.deck
+
+    def trumps(self, contract: str | None, trump: str | None = None) -> tuple[str, ...] | None:
+        """As Belot (RULES.md 5.1), for the contracts these rules play (`contracts`)."""
+        if trump is not None or contract not in {c.value for c in self.contracts()}:
+            return None
+        return contract_trumps(contract)
+
+    def card_values(self, contract: str | None, trump: str | None = None) -> CardValues | None:
+        """Belot's values in a suit contract; sans-tout-atout's own in no trumps and all trumps
+        (RULES.md 4.4: 152 in the deck either way)."""
+        trumps = self.trumps(contract, trump)
+        if trumps is None:
+            return None
+        if contract == Contract.NO_TRUMPS.value:
+            return card_table(trumps, plain_values=SANS_ATOUT_VALUES)
+        if contract == Contract.ALL_TRUMPS.value:
+            return card_table(trumps, trump_values=TOUT_ATOUT_VALUES)
+        return card_table(trumps)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
-from belot.core.cards import DECK_POINTS
+from belot.core.cards import DECK_POINTS, SUIT_NAMES, contract_trumps
 from belot.core.errors import BelotError, mypyc_attr
 from belot.core.french_presets import Coinche, Contree, FrenchBelote
 from belot.core.rules_base import GAHWA as GAHWA
@@ -47,6 +47,11 @@ class BelotRules(Rules):
 
     def pile_total(self, deal: Any) -> int:
         return DECK_POINTS[Contract(deal["contract"]).kind]
+
+    def trumps(self, contract: str | None, trump: str | None = None) -> tuple[str, ...] | None:
+        """A suit contract's suit, every suit in all trumps, none in no trumps (RULES.md 1.1);
+        the contract names them, so a `trump` given besides is none of its."""
+        return contract_trumps(contract) if trump is None else None
 
     def round_own(self, kind: ContractKind, raw: int, other_raw: int) -> int:
         """Round a team's own raw points when both teams record their own (RULES.md 1.6)."""
@@ -130,9 +135,19 @@ class BalootRules(Rules):
     sun_double_limit: ClassVar[int | None] = 100
 
     pile_field: ClassVar[str] = "abnat"
+    pile_last_trick: ClassVar[int] = 10  # abnat count the last trick's 10 (RULES.md 2.1)
 
     def pile_total(self, deal: Any) -> int:
         return self.round_abnat[Mode(deal["mode"])]
+
+    def trumps(self, contract: str | None, trump: str | None = None) -> tuple[str, ...] | None:
+        """Sun: no trump; Hokm: the trump suit chosen, which the deal does not name (RULES.md
+        2.1)."""
+        if contract == Mode.SUN.value:
+            return () if trump is None else None
+        if contract == Mode.HOKM.value and trump in SUIT_NAMES:
+            return (str(trump),)
+        return None
 
     def abnat_to_points(self, mode: Mode, abnat: int) -> int:
         """The non-buyer's abnat as game points (RULES.md 2.2)."""

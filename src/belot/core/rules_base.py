@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
+from belot.core.cards import CardValues, card_table
 from belot.core.errors import mypyc_attr
 from belot.core.switches import SWITCHES_OF, Switch
 from belot.core.types import Game
@@ -73,6 +74,25 @@ class Rules:
         deal does not say enough (no contract chosen yet). A game with no pile to count (one
         registered from outside the core may have none) never says enough."""
         raise KeyError(self.pile_field)
+
+    # The last trick's points a pile counts besides its cards (Baloot's abnat hold its 10; the
+    # other games' piles are the cards alone): the count pad offers it as a tap of its own.
+    pile_last_trick: ClassVar[int] = 0
+
+    def trumps(self, contract: str | None, trump: str | None = None) -> tuple[str, ...] | None:
+        """The trump suits under a contract (Baloot: a mode) and, where the contract names no
+        suit (Hokm), the `trump` suit chosen; None when these rules play no such contract, or
+        a trump is missing or given where the contract names its own. A game with no cards
+        to count (one registered from outside the core may have none) has none."""
+        return None
+
+    def card_values(self, contract: str | None, trump: str | None = None) -> CardValues | None:
+        """Each card's points, suit by suit (`{"hearts": {"J": 20, ...}, ...}`), under a
+        contract (Baloot: a mode) and the `trump` suit where it names none (`trumps`); None
+        when there is nothing to count. By default the trump suits at `cards.TRUMP_VALUES`,
+        the others at `cards.PLAIN_VALUES` (RULES.md 1.1, 2.1)."""
+        trumps = self.trumps(contract, trump)
+        return None if trumps is None else card_table(trumps)
 
     def __init__(self, on: frozenset[str] = frozenset(), as_object: bool = False) -> None:
         self.on = on

@@ -16,7 +16,7 @@ from belot.core.declarations import DeclarationKind
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
 from belot.core.games.card_game import CardGame
-from belot.core.games.exact import breakdown, play_fields, read_play, result
+from belot.core.games.exact import breakdown, play_fields, read_play, result, suit_trumps
 from belot.core.read import (
     JSON,
     choice,
@@ -68,6 +68,9 @@ class Croatian(Rules):
 
     def pile_total(self, deal: Any) -> int:
         return 152
+
+    def trumps(self, contract: str | None, trump: str | None = None) -> tuple[str, ...] | None:
+        return suit_trumps(contract, trump)
 
 
 _MIN_LENGTH = {DeclarationKind.TIERCE: 3, DeclarationKind.QUARTE: 4, DeclarationKind.QUINT: 5}

@@ -23,6 +23,7 @@ LAST_TRICK = 10
 ROUND = DECK + LAST_TRICK  # 162
 SUITS: tuple[Contract, ...] = (Contract.CLUBS, Contract.DIAMONDS, Contract.HEARTS, Contract.SPADES)
 _REACHABLE = reachable_card_points(ContractKind.SUIT)  # 1 and 151 are no pile
+_SUIT_NAMES = frozenset(c.value for c in SUITS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +40,14 @@ class Play:
     def taken(self, team: Team) -> int:
         """The team's card points with the last trick's 10."""
         return self.cards[team] + (LAST_TRICK if self.last_trick is team else 0)
+
+
+def suit_trumps(contract: str | None, trump: str | None = None) -> tuple[str, ...] | None:
+    """The trump suit of a deal (RULES.md 7.1, 8.1): its contract, a suit; no other contract,
+    and no trump besides it (a preset's `trumps`, which its `card_values` count with)."""
+    if trump is not None or contract not in _SUIT_NAMES:
+        return None
+    return (str(contract),)
 
 
 def play_fields(game: Game, *, capot: str, declarer: str) -> tuple[DealField, ...]:

@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Final
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
 from belot.core.games.card_game import CardGame
-from belot.core.games.exact import ROUND, breakdown, play_fields, read_play, result
+from belot.core.games.exact import ROUND, breakdown, play_fields, read_play, result, suit_trumps
 from belot.core.read import JSON, per_team, team_or_none
 from belot.core.results import Step
 from belot.core.rules_base import Rules
@@ -52,6 +52,9 @@ class Rotterdam(Rules):
 
     def pile_total(self, deal: Any) -> int:
         return 152
+
+    def trumps(self, contract: str | None, trump: str | None = None) -> tuple[str, ...] | None:
+        return suit_trumps(contract, trump)
 
 
 class Amsterdam(Rotterdam):

@@ -7,25 +7,18 @@ deal re-scores everything after it, hanging points and the end of the match incl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from belot.core import contract, plain
-from belot.core.baloot import BalootFields, BalootRound
-from belot.core.baloot import tally as tally_round
-from belot.core.belot import BelotDeal, BelotFields, tally
-from belot.core.contract import MATCH_SUPPLIED, parse_checked, result_json
+from belot.core import plain
+from belot.core.contract import MATCH_SUPPLIED
 from belot.core.errors import BelotError
-from belot.core.french import FrenchDeal, FrenchFields, fast_fields, only_belote, score_french
-from belot.core.french_presets import FrenchRules
-from belot.core.games import GAMES, MatchEnd
-from belot.core.games.card_game import CardGame
-from belot.core.presets import GAHWA, Preset, find_preset
-from belot.core.results import BelotResult, baloot_json, belot_json
+from belot.core.games import GAMES, MatchEnd, Played
+from belot.core.games.card_game import CardGame, played_from_json
+from belot.core.presets import Preset, find_preset
 from belot.core.seats import PASSED, check_caller, is_passed
-from belot.core.switches import KABOOT_MULTIPLIED
-from belot.core.types import TEAMS, THEM, US, Team
+from belot.core.types import TEAMS, Team
 
 DealInput = Mapping[str, Any]
 
@@ -264,65 +257,26 @@ def _over(n: int) -> BelotError:
     )
 
 
-def _looked_up_row(
-    deal: DealInput,
-    numbers: plain.Numbers,
-    totals: Mapping[str, int],
-    hanging: int,
-    n: int,
-    target: int,
-) -> tuple[Row, str | None]:
-    """`_score_row` of a deal scored by lookups (`plain.in_match_numbers`): no capot, no
-    kaboot, no gahwa, no house rules, so the carried points go to the deal's winner."""
+def _looked_up(deal: DealInput, numbers: plain.Numbers, hanging: int) -> Played:
+    """A deal scored by lookups (`plain.in_match_numbers`): no capot, no kaboot, no gahwa, no
+    house rules, so the carried points go to the deal's winner."""
     multiplier = deal.get("multiplier")
     challenged = multiplier is not None and multiplier != 1
-    hanging_to: str | None = None
-    if len(numbers) == 6:
-        raw_us, raw_them, outcome, us, them, hanging_out = numbers
-        result: dict[str, Any] = {
-            "raw": {"us": raw_us, "them": raw_them},
-            "outcome": outcome,
-            "score": {"us": us, "them": them},
-            "hanging": hanging_out,
-        }
-        if hanging and outcome != "hanging":
-            declarer = deal["declarer"]
-            made = outcome == "made"
-            hanging_to = "us" if (declarer == "us") == made else "them"
-    else:
+    if len(numbers) != 6:
         outcome, us, them = numbers
-        result = {"outcome": outcome, "score": {"us": us, "them": them}}
-        hanging_out = 0
-    after = {"us": totals["us"] + us, "them": totals["them"] + them}
-    row = Row(n, deal, result, after, hanging_out, hanging, False, hanging_to, challenged)
-    us, them = after["us"], after["them"]
-    if max(us, them) >= target and us != them:
-        return row, "us" if us > them else "them"
-    return row, None
-
-
-def _own_row(
-    preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int
-) -> Row:
-    """A deal of a game that scores itself (`belot.core.games.card_game`): its result's points
-    added to the totals, its hanging points carried on (or won by the deal's winner: the bidder
-    when made, the other team when inside)."""
-    info = GAMES[preset.game]
-    full = _with_match_fields(deal, preset, hanging, totals)
-    result = contract.score(full)
-    bidder = full.get(info.bidder_field)
-    if "caller" in deal and isinstance(bidder, str):
-        check_caller(deal, Team(bidder))
-    score: Any = result["score"]
-    after = {"us": totals["us"] + int(score["us"]), "them": totals["them"] + int(score["them"])}
-    hanging_out = int(result.get("hanging", 0))
-    hanging_to = None
-    if hanging and not hanging_out and isinstance(bidder, str):
-        made = result.get("outcome") == "made"
-        hanging_to = bidder if made else Team(bidder).other.value
-    swept = full.get("capot") if isinstance(full.get("capot"), str) else None
-    return Row(n, deal, result, after, hanging_out, hanging, swept is not None, hanging_to,
-               False, swept)  # fmt: skip
+        return Played({"outcome": outcome, "score": {"us": us, "them": them}}, 0, None, challenged)
+    raw_us, raw_them, outcome, us, them, hanging_out = numbers
+    result: dict[str, Any] = {
+        "raw": {"us": raw_us, "them": raw_them},
+        "outcome": outcome,
+        "score": {"us": us, "them": them},
+        "hanging": hanging_out,
+    }
+    hanging_to: str | None = None
+    if hanging and outcome != "hanging":
+        made = outcome == "made"
+        hanging_to = "us" if (deal["declarer"] == "us") == made else "them"
+    return Played(result, hanging_out, None, challenged, hanging_to)
 
 
 def _score_row(
@@ -337,106 +291,41 @@ def _score_row(
 ) -> tuple[Row, bool, str | None]:
     """Deal `n` scored after `totals` and `hanging` (`played` deals played before it): its
     row, whether the match is over after it, and its winner (None: not over, or a draw). The
-    four older games, whose deals are core values, by `_core_row`; any other game's result
-    from its JSON, its end said by its `ends` hook (by default `CardGame.ends`)."""
+    deal's game scores it (`CardGame.play`; the common deal of the older games by lookups
+    first) and says whether the match is over (`CardGame.ends`)."""
     info = GAMES[preset.game]
-    if info.values is not None:
-        row, winner = _core_row(preset, totals, hanging, deal, n, target)
-        return row, winner is not None, winner
-    ends = info.ends or CardGame.ends
     try:
         if isinstance(deal, Mapping) and PASSED in deal and is_passed(deal):
             passed = _passed(preset, hanging)
             return Row(n, deal, passed, dict(totals), hanging, hanging, False), False, None
-        row = _own_row(preset, totals, hanging, deal, n)
+        try:  # the common deal: its numbers by lookups, straight into its row (issue 26)
+            done = _looked_up(deal, plain.in_match_numbers(deal, preset, hanging, totals), hanging)
+        except plain.GIVE_UP:
+            plays = info.plays or _from_json
+            done = plays(deal, preset, hanging, totals,
+                         lambda: _with_match_fields(deal, preset, hanging, totals))  # fmt: skip
+            bidder = deal.get(info.bidder_field)
+            if "caller" in deal and isinstance(bidder, str):
+                check_caller(deal, Team(bidder))
     except BelotError as err:
         raise err.within(f"deals.{n}") from None
-    decided = row.result.get("match_winner")
-    over, winner = ends(MatchEnd(row.totals, played + 1, target, deal_count,
-                                 decided if isinstance(decided, str) else None))  # fmt: skip
+    score: Any = done.result["score"]
+    after = {"us": totals["us"] + int(score["us"]), "them": totals["them"] + int(score["them"])}
+    row = Row(n, deal, done.result, after, done.hanging, hanging, done.swept is not None,
+              done.hanging_to, done.challenged, done.swept)  # fmt: skip
+    decided = done.result.get("match_winner")
+    end = MatchEnd(after, played + 1, target, deal_count,
+                   decided if isinstance(decided, str) else None, done.may_end)  # fmt: skip
+    over, winner = (info.ends or CardGame.ends)(end)
     return row, over, winner
 
 
-def _core_row(
-    preset: Preset, totals: Mapping[str, int], hanging: int, deal: DealInput, n: int, target: int
-) -> tuple[Row, str | None]:
-    """Deal `n` scored after `totals` and `hanging`: its row, and the match's winner after it
-    (None while it goes on). A Belot deal's numbers go straight into the row's JSON."""
-    match_winner: Team | None = None
-    french: BelotResult | None = None
-    swept: Team | None = None
-    points: Mapping[Team, int]
-    try:
-        if isinstance(deal, Mapping) and PASSED in deal and is_passed(deal):
-            passed = _passed(preset, hanging)
-            return Row(n, deal, passed, dict(totals), hanging, hanging, False), None
-        try:  # the common deal: its numbers by lookups, straight into its row (issue 26)
-            numbers = plain.in_match_numbers(deal, preset, hanging, totals)
-        except plain.GIVE_UP:
-            pass
-        else:
-            return _looked_up_row(deal, numbers, totals, hanging, n, target)
-        value: BelotFields | BalootFields | BelotDeal | BalootRound | FrenchDeal | FrenchFields
-        try:
-            if isinstance(preset, FrenchRules):  # the French games' own fast reader
-                if type(deal) is not dict or not _FRENCH_OWN.isdisjoint(deal):
-                    raise KeyError(None)
-                value = fast_fields(deal, preset, hanging)
-            else:
-                value = plain.in_match(deal, preset, hanging, totals)
-        except plain.GIVE_UP:
-            value = parse_checked(_with_match_fields(deal, preset, hanging, totals))
-        if "caller" in deal:
-            bidder = (
-                value.declarer
-                if isinstance(value, (BelotFields, BelotDeal, FrenchDeal, FrenchFields))
-                else value.buyer
-            )
-            check_caller(deal, bidder)
-        hanging_to: str | None = None
-        if isinstance(value, (FrenchDeal, FrenchFields)):
-            french = score_french(value)
-            result, points = result_json(french), french.score
-            hanging_out, all_tricks = french.hanging, value.capot is not None
-            swept = value.capot
-            challenged = value.multiplier != 1
-            if hanging and french.winner is not None:
-                hanging_to = french.winner.value
-        elif isinstance(value, (BelotFields, BelotDeal)):  # a tuple: faster than a union
-            raw, outcome, points, hanging_out, taker = tally(value)
-            result = belot_json(raw, outcome, points, hanging_out)
-            all_tricks = value.capot is not None
-            swept = value.capot
-            challenged = value.multiplier != 1
-            if hanging and taker is not None:
-                hanging_to = taker.value
-        else:
-            outcome, points, match_winner = tally_round(value)
-            result = baloot_json(outcome, points, match_winner)
-            hanging_out, all_tricks = 0, value.kaboot is not None
-            swept = value.kaboot
-            challenged = value.multiplier != 1 and (
-                not all_tricks
-                or (value.multiplier != GAHWA and KABOOT_MULTIPLIED in value.rules.on)
-            )
-    except BelotError as err:
-        raise err.within(f"deals.{n}") from None
-    after = {"us": totals["us"] + points[US], "them": totals["them"] + points[THEM]}
-    row = Row(n, deal, result, after, hanging_out, hanging, all_tricks, hanging_to, challenged,
-              None if swept is None else swept.value)  # fmt: skip
-    if match_winner is not None:  # a won gahwa ends the sakka at once
-        return row, match_winner.value
-    if all_tricks and isinstance(value, (BelotFields, BelotDeal)):
-        return row, None  # "с капо не се излиза": one more deal after a capot (RULES.md 1.8)
-    us, them = after["us"], after["them"]
-    if max(us, them) >= target and us != them:
-        leader = US if us > them else THEM
-        if (
-            isinstance(value, (FrenchDeal, FrenchFields))
-            and french is not None
-            and value.rules.belote_cannot_end
-            and only_belote(value, french, leader)
-        ):
-            return row, None  # RULES.md 6.6: not out on a belote alone
-        return row, leader.value
-    return row, None
+def _from_json(
+    deal: DealInput,
+    rules: Preset,
+    hanging: int,
+    totals: Mapping[str, int],
+    complete: Callable[[], dict[str, Any]],
+) -> Played:
+    """A game registered with a scoring function alone: its deal scored from its JSON."""
+    return played_from_json(rules.game, rules, complete())

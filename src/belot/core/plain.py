@@ -376,6 +376,14 @@ def _declared(items: JSON, limit: int) -> int:
     return points
 
 
+def stored(deal: JSON) -> dict[str, JSON]:
+    """A deal as a match stores it (play fields only), for the readers here; `NotPlain` when
+    it holds anything the careful way words (what the match supplies, a seat's `caller`)."""
+    if type(deal) is not dict or not _MATCH_OWN.isdisjoint(deal):
+        raise NotPlain
+    return deal
+
+
 def in_match_numbers(
     deal: JSON, preset: Preset, hanging: int, totals: Mapping[str, int]
 ) -> Numbers:

@@ -33,7 +33,30 @@ class MatchEnd:
     target: int
     deal_count: int | None = None
     match_winner: str | None = None
+    may_end: bool = True  # False: the deal cannot end the match (`Played.may_end`)
 
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One deal of a match as its game scored it (`CardGame.play`): its result's JSON and what
+    the sheet's row notes beside the totals — the points hanging after it, the team that took
+    every trick, whether a challenge multiplied it, the team that took the hanging points
+    carried in, and whether the deal may end the match at all (Belot's capot, coinche's lone
+    belote: one more deal)."""
+
+    result: dict[str, Any]
+    hanging: int = 0
+    swept: str | None = None
+    challenged: bool = False
+    hanging_to: str | None = None
+    may_end: bool = True
+
+
+# A deal of a match (as stored: its play fields), its rules, the hanging points and totals
+# carried in, and the deal completed with what the match supplies (made on demand).
+Playing = Callable[
+    [Mapping[str, Any], Rules, int, Mapping[str, int], Callable[[], dict[str, Any]]], Played
+]
 
 # Whether a match is over after a deal, and its winner (None: a draw or not over).
 Ending = Callable[[MatchEnd], tuple[bool, str | None]]
@@ -82,6 +105,8 @@ class GameInfo:
     # "" means its title.
     short: str = ""
     calculator: str = ""
+    # How a deal of a match is scored (`card_game.CardGame.play`); None: from its result's JSON.
+    plays: Playing | None = None
     # How a match of it ends (`card_game.CardGame.ends`); None: the core's four games' rules
     # (`belot.core.match`).
     ends: Ending | None = None

@@ -3,6 +3,7 @@ reader, and its hooks. The scoring itself is `belot.core.baloot` (compiled with 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Final
 
 from belot.core import plain
@@ -10,7 +11,8 @@ from belot.core.baloot import BalootFields, BalootRound, Multiplier, score_baloo
 from belot.core.baloot import tally as tally_round
 from belot.core.errors import BelotError
 from belot.core.fields import PROJECT_KINDS, TEAM_NAMES, DealField, Shape
-from belot.core.games.card_game import CardGame
+from belot.core.games import Played
+from belot.core.games.card_game import CardGame, checked
 from belot.core.presets import GAHWA, PRESETS, BalootRules
 from belot.core.read import (
     JSON,
@@ -24,8 +26,8 @@ from belot.core.read import (
 )
 from belot.core.results import Step, baloot_json
 from belot.core.rules_base import Rules
-from belot.core.switches import SWITCHES, Switch
-from belot.core.types import TEAMS, Game, Mode
+from belot.core.switches import KABOOT_MULTIPLIED, SWITCHES, Switch
+from belot.core.types import TEAMS, THEM, US, Game, Mode
 
 BALOOT: Final = Game.BALOOT
 
@@ -127,6 +129,30 @@ class Baloot(CardGame):
         except plain.GIVE_UP:
             value = cls.parse(deal, rules)
         return baloot_json(*tally_round(value))
+
+    @classmethod
+    def play(
+        cls,
+        deal: Mapping[str, JSON],
+        rules: Rules,
+        hanging: int,
+        totals: Mapping[str, int],
+        complete: Callable[[], dict[str, JSON]],
+    ) -> Played:
+        own = _rules(rules)
+        before = {US: totals["us"], THEM: totals["them"]}
+        try:
+            value: BalootFields | BalootRound = plain.baloot_fields(plain.stored(deal), own, before)
+        except plain.GIVE_UP:
+            value = parse_baloot(checked(complete(), BALOOT), own)
+        outcome, points, match_winner = tally_round(value)
+        kaboot = value.kaboot
+        # A kaboot cancels the challenge unless a house rule multiplies it (RULES §4.2).
+        challenged = value.multiplier != 1 and (
+            kaboot is None or (value.multiplier != GAHWA and KABOOT_MULTIPLIED in own.on)
+        )
+        swept = None if kaboot is None else kaboot.value
+        return Played(baloot_json(outcome, points, match_winner), 0, swept, challenged)
 
     @classmethod
     def score_value(cls, value: Any, explain: bool) -> Any:

@@ -3,6 +3,7 @@ reader, and its hooks. The scoring itself is `belot.core.belot` (compiled with t
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Final
 
 from belot.core import plain
@@ -10,7 +11,8 @@ from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
 from belot.core.cards import DECK_POINTS
 from belot.core.declarations import DECLARATION_VALUES
 from belot.core.fields import TEAM_NAMES, DealField, Shape
-from belot.core.games.card_game import CardGame
+from belot.core.games import Played
+from belot.core.games.card_game import CardGame, checked
 from belot.core.presets import PRESETS, BelotRules
 from belot.core.read import (
     JSON,
@@ -108,6 +110,31 @@ class Belot(CardGame):
             value = cls.parse(deal, rules)
         raw, outcome, points, hanging, _ = tally(value)
         return belot_json(raw, outcome, points, hanging)
+
+    @classmethod
+    def play(
+        cls,
+        deal: Mapping[str, JSON],
+        rules: Rules,
+        hanging: int,
+        totals: Mapping[str, int],
+        complete: Callable[[], dict[str, JSON]],
+    ) -> Played:
+        own = _rules(rules)
+        try:
+            value: BelotFields | BelotDeal = plain.belot_fields(plain.stored(deal), own, hanging)
+        except plain.GIVE_UP:
+            value = parse_belot(checked(complete(), BELOT), own)
+        raw, outcome, points, hanging_out, taker = tally(value)
+        capot = value.capot
+        return Played(
+            belot_json(raw, outcome, points, hanging_out),
+            hanging_out,
+            None if capot is None else capot.value,
+            value.multiplier != 1,
+            taker.value if hanging and taker is not None else None,
+            may_end=capot is None,  # RULES 1.8, "с капо не се излиза": one more deal
+        )
 
     @classmethod
     def score_value(cls, value: Any, explain: bool) -> Any:

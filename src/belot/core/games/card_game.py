@@ -10,17 +10,18 @@ still sit in the registry as records (`GameInfo`) and are scored by `belot.core.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from belot.core.errors import BelotError
-from belot.core.fields import DealField
-from belot.core.games import GameInfo, MatchEnd
+from belot.core.fields import DealField, names
+from belot.core.games import GAMES, GameInfo, MatchEnd, Played
+from belot.core.read import check_fields
 from belot.core.register import register
 from belot.core.results import Step
 from belot.core.rules_base import Rules
 from belot.core.switches import Switch
-from belot.core.types import Game
+from belot.core.types import Game, Team
 
 JSON = Any
 
@@ -84,6 +85,19 @@ class CardGame:
         return cls.explain(deal, rules)
 
     @classmethod
+    def play(
+        cls,
+        deal: Mapping[str, JSON],
+        rules: Rules,
+        hanging: int,
+        totals: Mapping[str, int],
+        complete: Callable[[], dict[str, JSON]],
+    ) -> Played:
+        """A deal of a match (`deal` as stored; `complete()` with what the match supplies),
+        scored for the sheet's row: by default its result's JSON."""
+        return played_from_json(cls.game, rules, complete())
+
+    @classmethod
     def ends(cls, end: MatchEnd) -> tuple[bool, str | None]:
         """Whether the match is over after a deal, and its winner (None: a draw, or not over).
         By default: a target reached, the higher total wins, equal totals play on; a deal
@@ -91,6 +105,8 @@ class CardGame:
         ends after its last one, equal totals a draw."""
         if end.match_winner is not None:
             return True, end.match_winner
+        if not end.may_end:
+            return False, None
         us, them = end.totals["us"], end.totals["them"]
         leader = "us" if us > them else "them" if them > us else None
         if end.deal_count is not None:
@@ -119,6 +135,7 @@ class CardGame:
                 short=cls.short,
                 calculator=cls.calculator,
                 ends=cls.ends,
+                plays=cls.play,
                 deal_count_bounds=cls.deal_count_bounds,
                 deal_count=cls.deal_count,
             ),
@@ -128,3 +145,30 @@ class CardGame:
             switches=cls.switches,
             module=cls.__module__,
         )
+
+
+def checked(full: dict[str, JSON], game: Game) -> dict[str, JSON]:
+    """A match's deal completed with what the match supplies, its fields checked against the
+    game's declaration (the careful reader's first refusal)."""
+    check_fields(full, names(game), game)
+    return full
+
+
+def played_from_json(game: Game, rules: Rules, full: dict[str, JSON]) -> Played:
+    """A deal of a match scored from its JSON (its fields checked against the game's): the
+    hanging points it leaves, the team that took every trick, and the points carried in to
+    the bidder when made, to the other team when not (or left hanging)."""
+    info = GAMES[game]
+    checked(full, game)
+    scores = info.scores
+    assert scores is not None  # every game in the registry scores its deals
+    result = scores(full, rules)
+    hanging_out = int(result.get("hanging", 0))
+    bidder = full.get(info.bidder_field)
+    hanging_to = None
+    if full.get("hanging") and not hanging_out and isinstance(bidder, str):
+        made = result.get("outcome") == "made"
+        hanging_to = bidder if made else Team(bidder).other.value
+    swept = full.get("capot")
+    return Played(result, hanging_out, swept if isinstance(swept, str) else None, False,
+                  hanging_to)  # fmt: skip

@@ -4,14 +4,16 @@ deals' fields, their careful reader, and their hooks. The scoring itself is
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from belot.core.declarations import DECLARATION_VALUES
 from belot.core.fields import TEAM_NAMES, DealField, Shape
-from belot.core.french import FrenchDeal, FrenchFields, fast_fields, score_french
+from belot.core.french import FrenchDeal, FrenchFields, fast_fields, only_belote, score_french
 from belot.core.french_presets import BID_CAPOT, BID_GENERALE, FrenchRules
 from belot.core.french_presets import Coinche as CoincheRules
-from belot.core.games.card_game import CardGame
+from belot.core.games import Played
+from belot.core.games.card_game import CardGame, checked
 from belot.core.presets import PRESETS
 from belot.core.read import (
     JSON,
@@ -27,7 +29,7 @@ from belot.core.read import (
 from belot.core.results import Step
 from belot.core.rules_base import Rules
 from belot.core.switches import SWITCHES, Switch
-from belot.core.types import TEAMS, Contract, Game
+from belot.core.types import TEAMS, THEM, US, Contract, Game
 
 
 def french_fields(game: Game, *, bid: bool) -> tuple[DealField, ...]:
@@ -117,6 +119,10 @@ def plain_value(deal: JSON) -> FrenchFields:
     return fast_fields(deal, _rules(named))
 
 
+# What the careful way words in a match's deal (the match supplies it, or a seat's caller).
+_MATCH_OWN = frozenset({"game", "rules", "hanging", "caller"})
+
+
 def _rules(rules: Rules) -> FrenchRules:
     assert isinstance(rules, FrenchRules)  # the registry hands a game only its own presets
     return rules
@@ -144,6 +150,37 @@ class _French(CardGame):
         except (KeyError, TypeError):
             value = cls.parse(deal, rules)
         return score_french(value).to_json()
+
+    @classmethod
+    def play(
+        cls,
+        deal: Mapping[str, JSON],
+        rules: Rules,
+        hanging: int,
+        totals: Mapping[str, int],
+        complete: Callable[[], dict[str, JSON]],
+    ) -> Played:
+        own = _rules(rules)
+        try:
+            if type(deal) is not dict or not _MATCH_OWN.isdisjoint(deal):
+                raise KeyError(None)
+            value: FrenchFields | FrenchDeal = fast_fields(deal, own, hanging)
+        except (KeyError, TypeError):
+            value = parse_french(checked(complete(), cls.game), own)
+        result = score_french(value)
+        after = {t: totals[t.value] + result.score[t] for t in TEAMS}
+        leader = US if after[US] > after[THEM] else THEM if after[THEM] > after[US] else None
+        # RULES 6.6: a team is not out on its belote alone
+        lone = leader is not None and own.belote_cannot_end and only_belote(value, result, leader)
+        capot, winner = value.capot, result.winner
+        return Played(
+            result.to_json(),
+            result.hanging,
+            None if capot is None else capot.value,
+            value.multiplier != 1,
+            winner.value if hanging and winner is not None else None,
+            may_end=not lone,
+        )
 
     @classmethod
     def score_value(cls, value: Any, explain: bool) -> Any:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import cast
 
 from belot.core.declarations import DECLARATION_VALUES, DeclarationKind
 from belot.core.fields import DEAL_FIELDS, DealField, Shape
@@ -425,7 +426,8 @@ def _declared(game: Game, name: str) -> DealField | None:
 
 
 def _french_presets(game: Game) -> tuple[FrenchRules, ...]:
-    return tuple(p for p in PRESETS.values() if p.game is game and isinstance(p, FrenchRules))
+    """The presets of a game of the bid family (its layout reads their bid settings)."""
+    return tuple(cast(FrenchRules, p) for p in GAMES[game].presets)
 
 
 def _switched(game: Game, more: Callable[[FrenchRules], Iterable[object]]) -> dict[object, str]:

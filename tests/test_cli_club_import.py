@@ -120,6 +120,9 @@ def _broken() -> list[tuple[str, Any, str, str | None]]:
     caller["matches"][0]["seats"] = []
     cases.append(("a caller without seats", caller, "caller-without-seats",
                   "matches.0.deals.1.caller"))  # fmt: skip
+    null = _file()  # issue 32: as the API, a null where the deal's field takes none
+    null["matches"][0]["deals"] = [KABOOT, {**PLAIN, "multiplier": None}]
+    cases.append(("a null multiplier", null, "wrong-type", "matches.0.deals.2.multiplier"))
     bad_deal = _file()
     bad_deal["matches"].append({"id": "mATCHBBBBBBBBBBB", "game": "baloot",
                                 "deals": [PLAIN, {"mode": "sun", "buyer": "us",

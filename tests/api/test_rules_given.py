@@ -95,10 +95,16 @@ def test_a_deal_on_a_house_rules_match_takes_only_the_match_own_rules(client: Te
         message = refused.json()["error"]["message"]
         assert "house rules over 'bg'" in message and "'bg';" not in message
     assert client.get(f"/api/v1/matches/{match}").json()["version"] == 0  # nothing stored
+    # A null is no rules at all: refused as every null the deal's description has none of
+    # (issue 32; it was taken as leaving `rules` out).
+    refused = client.post(url, json={**MADE, "rules": None}, headers=auth)
+    assert_error(refused, 422, "wrong-type", "rules")
     # The match's own rules object (as the match answers it) is its, so it is taken.
-    for given in (own, dict(reversed(list(own.items()))), None):
+    for given in (own, dict(reversed(list(own.items())))):
         added = client.post(url, json={**MADE, "rules": given}, headers=auth)
         assert added.status_code == 201, added.text
+    added = client.post(url, json=MADE, headers=auth)  # or none named
+    assert added.status_code == 201, added.text
     read = client.get(f"/api/v1/matches/{match}").json()
     assert read["version"] == 3 and read["rules"] == own
     # Never stored with the deal: a deal's rules are its match's, always.

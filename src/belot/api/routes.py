@@ -21,6 +21,7 @@ from belot.api.encode import MatchEncoder
 from belot.api.headers import etag, if_match_version
 from belot.core import plain
 from belot.core.games import GAME_NAMES
+from belot.nulls import null_free, refuse_nulls
 from belot.store import MatchStore, MatchView
 from belot.store.export import to_csv, to_json_text
 
@@ -73,9 +74,11 @@ def _match_response(view: MatchView, status: int = 200) -> Response:
 async def score(request: Request) -> Response:
     raw = await read_body(request)
     try:  # the common deal: decoded, scored by lookups, its JSON written at once (issue 26)
-        answer = plain.compact(fast_loads(raw))
+        answer = plain.compact(null_free(fast_loads(raw)))
     except STEP_ASIDE:  # anything else: decoded by `json` and scored as always, or refused
-        return JSONResponse(contract.score(parse_object(raw, "the deal")))
+        deal = parse_object(raw, "the deal")
+        refuse_nulls(deal)  # a null where the deal's description has none (issue 32)
+        return JSONResponse(contract.score(deal))
     return Response(answer, media_type="application/json")
 
 

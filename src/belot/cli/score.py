@@ -15,6 +15,7 @@ from belot.contract import score as score_json
 from belot.core import plain
 from belot.core.errors import BelotError
 from belot.core.games import GAME_NAMES
+from belot.nulls import null_free, refuse_nulls
 
 from .deal_words import click_options, contract_words, deal_from_words
 
@@ -81,6 +82,8 @@ def with_rules(deal: Any, switches: tuple[str, ...]) -> Any:
     if not switches or not isinstance(deal, dict):
         return deal
     rules = deal.get("rules")
+    if rules is None and "rules" in deal:
+        return deal  # a null sent: refused as one (`belot.nulls`), never made house rules
     given: dict[str, Any] = dict(rules) if isinstance(rules, dict) else {}
     if isinstance(rules, str):
         given["preset"] = rules
@@ -92,11 +95,17 @@ def with_rules(deal: Any, switches: tuple[str, ...]) -> Any:
 def _score_text(text: str, switches: tuple[str, ...] = ()) -> tuple[dict[str, Any], bool]:
     """One JSON text to (result or error object, whether it scored)."""
     try:
-        return score_json(with_rules(_decode(text), switches)), True
+        return score_json(with_rules(_checked(_decode(text)), switches)), True
     except BelotError as err:
         return error_json(err), False
     except RecursionError:
         return error_json(BelotError("invalid-json", None, "the input is nested too deeply")), False
+
+
+def _checked(deal: Any) -> Any:
+    """The deal, once no field holds a null its description has none of (`belot.nulls`)."""
+    refuse_nulls(deal)
+    return deal
 
 
 def _too_large(limit: int) -> BelotError:
@@ -189,14 +198,14 @@ def score_lines(
     append = answers.append
     for line in lines:
         try:
-            append(fast(loads(line)))
+            append(fast(null_free(loads(line))))
         except _STEP_ASIDE:
             if isinstance(line, BelotError):
                 append(dumps(error_json(line)) + "\n")
                 all_scored = False
             else:
                 try:
-                    text = dumps(score_json(json.loads(line)))
+                    text = dumps(score_json(_checked(json.loads(line))))
                 except (ValueError, RecursionError):  # BelotError and every refusal of `json`
                     if not line.strip():
                         continue  # a blank line is no deal: no answer

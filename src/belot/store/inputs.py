@@ -14,6 +14,7 @@ from belot.core.games import find_game
 from belot.core.presets import Preset, rules_for
 from belot.core.seats import SEATS, seat_number
 from belot.core.types import DEFAULT_TEAM_NAMES, Game
+from belot.nulls import refuse_nulls
 from belot.store.names import name_problem
 from belot.store.view import Seat
 
@@ -144,7 +145,13 @@ def deal_of_match(deal: D, preset: Preset, field: str = "rules") -> D:
     """A deal added to a match names no rules of its own (CONTRACT §5): its `rules`, when
     given, must be exactly the match's own (a preset match's name, or a house-rules match's
     resolved object) and is then left out, so a stored deal never holds rules of its own.
-    Anything else is refused at `rules`, and nothing is stored."""
+    Anything else is refused at `rules`, and nothing is stored. A null the deal's field
+    takes none of is refused at that field (`belot.nulls`), under the deal's own path."""
+    try:
+        refuse_nulls(deal, preset.game)
+    except BelotError as err:  # `field` is the deal's `rules`: its path is the deal's
+        where = field.removesuffix("rules").removesuffix(".")
+        raise err.within(where) if where else err from None
     if not isinstance(deal, dict) or "rules" not in deal:
         return deal
     given, own = deal["rules"], preset.to_json()

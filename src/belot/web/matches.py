@@ -22,6 +22,7 @@ from belot.core.errors import BelotError
 from belot.core.games import GAMES, find_game
 from belot.core.presets import preset_for, rules_json
 from belot.core.seats import PASSED
+from belot.nulls import without_refused_nulls
 from belot.store import MatchStore, MatchView
 from belot.store.inputs import MAX_TEAM_NAME
 from belot.store.tournament_inputs import fit_team_name
@@ -365,7 +366,9 @@ def router(r: Renderer) -> APIRouter:
             elif n is not None and op == "delete":
                 store.delete_deal(match_id, token, n, if_match=version, idempotency_key=key)
             elif n is not None and (original := deal_at(match, n)) is not None:
-                store.replace_deal(match_id, token, n, state.edited(original),
+                # a null stored before nulls were refused is saved as left out (its default)
+                edited = without_refused_nulls(state.edited(original), match.game)
+                store.replace_deal(match_id, token, n, edited,
                                    if_match=version, idempotency_key=key)  # fmt: skip
         except BelotError as err:
             # A deal being added stays as typed even when the sheet changed meanwhile (the
@@ -433,6 +436,7 @@ def router(r: Renderer) -> APIRouter:
     ) -> None:
         out.delete_cookie(redo_cookie(match.id), path=f"/m/{match.id}")
         if (deal := redo_of(request, match)) is not None:
+            deal = without_refused_nulls(deal, match.game)  # as stored before, perhaps
             store_of(request).add_deal(match.id, token, deal, if_match=match.version,
                                        idempotency_key=form.get("key") or None)  # fmt: skip
 

@@ -11,15 +11,18 @@ from __future__ import annotations
 import copy
 import logging
 import re
+import unicodedata
 from typing import Any
 from urllib.parse import unquote_plus
 
 from uvicorn.config import LOGGING_CONFIG
 
-# A query string in a log line (an address's `?…`, up to a space, quote or `#`), and the
-# parameters whose value is a secret, by their name as the app reads it (decoded).
+# A query string in a log line (an address's `?…`, up to a space, quote or `#`). A parameter
+# whose name holds "token", however it is spelled, is a secret (issue 32: `?token%00=…` and
+# `?+token=…` reached the log in clear: the app reads neither as `token`, but a client that
+# sent one meant the edit token all the same).
 _QUERY = re.compile(r"\?([^\s\"#]*)")
-_SECRET_NAMES = frozenset({"token", "access_token"})
+_SECRET = "token"
 REDACTED = "[redacted]"
 
 
@@ -34,20 +37,31 @@ def _decoded(name: str) -> str:
     return name.lower()
 
 
+def _is_secret(name: str) -> bool:
+    """Whether a parameter's name holds "token" once decoded (`%74oken`, doubly encoded),
+    folded to its plain letters (`ＴＯＫＥＮ`, `ťoken`: NFKD, any case) and stripped of
+    everything but letters and digits (accents, `token%00`, `+token`, `to%E2%80%8Bken`,
+    `access_token`, `xtoken`): blanking one value too many costs nothing, one too few leaks
+    an edit token."""
+    folded = unicodedata.normalize("NFKD", _decoded(name)).casefold()
+    return _SECRET in "".join(c for c in folded if c.isalnum())
+
+
 def _redact_query(found: re.Match[str]) -> str:
     parts = re.split(r"([&;])", found.group(1))
     for i in range(0, len(parts), 2):
         name, sep, _value = parts[i].partition("=")
-        if sep and _decoded(name) in _SECRET_NAMES:
-            parts[i] = f"{name}={REDACTED}"
+        if _is_secret(name):
+            # no `=`: the whole part is the name (`token%3D…` is read as a name holding it)
+            parts[i] = f"{name}={REDACTED}" if sep else REDACTED
     return "?" + "".join(parts)
 
 
 def redact(text: str) -> str:
     """`text` with the value of every secret query parameter blanked, however its name is
-    spelled (`token`, `TOKEN`, `%74oken`, `access_token`)."""
-    if text.lower().startswith(("token=", "access_token=")):  # a bare query string
-        return redact("?" + text)[1:]
+    spelled (`token`, `TOKEN`, `%74oken`, `access_token`, `token%00`, `+token`)."""
+    if "?" not in text and "=" in text and not any(c.isspace() for c in text):
+        return _QUERY.sub(_redact_query, "?" + text)[1:]  # a bare query string
     return _QUERY.sub(_redact_query, text)
 
 

@@ -14,8 +14,8 @@ from typing import Any
 from belot.core import plain
 from belot.core.contract import MATCH_SUPPLIED
 from belot.core.errors import BelotError
-from belot.core.games import GAMES, MatchEnd, Played
-from belot.core.games.card_game import CardGame, played_from_json
+from belot.core.games import GAMES, GameInfo, MatchEnd, Played, end_by_target
+from belot.core.games.card_game import played_from_json
 from belot.core.presets import Preset, find_preset
 from belot.core.seats import PASSED, check_caller, is_passed
 from belot.core.types import TEAMS, Team
@@ -153,14 +153,15 @@ class Match:
         One pass, one row a deal: a replay costs about what scoring the deals alone costs.
         """
         preset = self.preset
+        info = GAMES[preset.game]
         target = self.target or preset.target
-        count = GAMES[preset.game].deals_to_play(self.target, self.deal_count)
+        count = info.deals_to_play(self.target, self.deal_count)
         totals, hanging, over, winner, played = {"us": 0, "them": 0}, 0, False, None, 0
         rows: list[Row] = []
         for n, deal in enumerate(self.deals, start=1):
             if over:
                 raise _over(n)
-            row, over, winner = _score_row(preset, totals, hanging, deal, n, target, count,
+            row, over, winner = _score_row(preset, info, totals, hanging, deal, n, target, count,
                                            played)  # fmt: skip
             rows.append(row)
             totals, hanging = row.totals, row.hanging
@@ -174,9 +175,10 @@ class Match:
             raise _is_over(sheet)
         n = len(self.deals) + 1
         try:
+            preset = self.preset
             row, over, winner = _score_row(
-                self.preset, sheet.totals, sheet.hanging, deal, n, sheet.target,
-                sheet.deal_count, sheet.played if GAMES[self.preset.game].ends else 0,
+                preset, GAMES[preset.game], sheet.totals, sheet.hanging, deal, n, sheet.target,
+                sheet.deal_count, sheet.played,
             )  # fmt: skip
         except BelotError as err:
             field = err.field[len(f"deals.{n}.") :] if err.field else None
@@ -257,14 +259,17 @@ def _over(n: int) -> BelotError:
     )
 
 
-def _looked_up(deal: DealInput, numbers: plain.Numbers, hanging: int) -> Played:
-    """A deal scored by lookups (`plain.in_match_numbers`): no capot, no kaboot, no gahwa, no
-    house rules, so the carried points go to the deal's winner."""
+def _looked_up(
+    deal: DealInput, numbers: plain.Numbers, hanging: int
+) -> tuple[dict[str, Any], int, bool, str | None]:
+    """A deal scored by lookups (`plain.in_match_numbers`): its result, the hanging points
+    after it, whether a challenge multiplied it and who took the points carried in (no
+    capot, no kaboot, no gahwa, no house rules: the deal's winner)."""
     multiplier = deal.get("multiplier")
     challenged = multiplier is not None and multiplier != 1
     if len(numbers) != 6:
         outcome, us, them = numbers
-        return Played({"outcome": outcome, "score": {"us": us, "them": them}}, 0, None, challenged)
+        return {"outcome": outcome, "score": {"us": us, "them": them}}, 0, challenged, None
     raw_us, raw_them, outcome, us, them, hanging_out = numbers
     result: dict[str, Any] = {
         "raw": {"us": raw_us, "them": raw_them},
@@ -276,11 +281,12 @@ def _looked_up(deal: DealInput, numbers: plain.Numbers, hanging: int) -> Played:
     if hanging and outcome != "hanging":
         made = outcome == "made"
         hanging_to = "us" if (deal["declarer"] == "us") == made else "them"
-    return Played(result, hanging_out, None, challenged, hanging_to)
+    return result, hanging_out, challenged, hanging_to
 
 
 def _score_row(
     preset: Preset,
+    info: GameInfo,
     totals: Mapping[str, int],
     hanging: int,
     deal: DealInput,
@@ -292,14 +298,15 @@ def _score_row(
     """Deal `n` scored after `totals` and `hanging` (`played` deals played before it): its
     row, whether the match is over after it, and its winner (None: not over, or a draw). The
     deal's game scores it (`CardGame.play`; the common deal of the older games by lookups
-    first) and says whether the match is over (`CardGame.ends`)."""
-    info = GAMES[preset.game]
+    first) and says whether the match is over (`CardGame.ends`, else `end_by_target`)."""
+    swept: str | None = None
+    may_end = True
     try:
         if isinstance(deal, Mapping) and PASSED in deal and is_passed(deal):
             passed = _passed(preset, hanging)
             return Row(n, deal, passed, dict(totals), hanging, hanging, False), False, None
         try:  # the common deal: its numbers by lookups, straight into its row (issue 26)
-            done = _looked_up(deal, plain.in_match_numbers(deal, preset, hanging, totals), hanging)
+            numbers = plain.in_match_numbers(deal, preset, hanging, totals)
         except plain.GIVE_UP:
             plays = info.plays or _from_json
             done = plays(deal, preset, hanging, totals,
@@ -307,16 +314,22 @@ def _score_row(
             bidder = deal.get(info.bidder_field)
             if "caller" in deal and isinstance(bidder, str):
                 check_caller(deal, Team(bidder))
+            result, hanging_out, swept = done.result, done.hanging, done.swept
+            challenged, hanging_to, may_end = done.challenged, done.hanging_to, done.may_end
+        else:
+            result, hanging_out, challenged, hanging_to = _looked_up(deal, numbers, hanging)
     except BelotError as err:
         raise err.within(f"deals.{n}") from None
-    score: Any = done.result["score"]
-    after = {"us": totals["us"] + int(score["us"]), "them": totals["them"] + int(score["them"])}
-    row = Row(n, deal, done.result, after, done.hanging, hanging, done.swept is not None,
-              done.hanging_to, done.challenged, done.swept)  # fmt: skip
-    decided = done.result.get("match_winner")
-    end = MatchEnd(after, played + 1, target, deal_count,
-                   decided if isinstance(decided, str) else None, done.may_end)  # fmt: skip
-    over, winner = (info.ends or CardGame.ends)(end)
+    score: Any = result["score"]
+    after = {"us": totals["us"] + score["us"], "them": totals["them"] + score["them"]}
+    row = Row(n, deal, result, after, hanging_out, hanging, swept is not None, hanging_to,
+              challenged, swept)  # fmt: skip
+    decided = result.get("match_winner")
+    ends = info.ends
+    if ends is None:
+        over, winner = end_by_target(after, played + 1, target, deal_count, decided, may_end)
+    else:
+        over, winner = ends(MatchEnd(after, played + 1, target, deal_count, decided, may_end))
     return row, over, winner
 
 

@@ -58,6 +58,32 @@ Playing = Callable[
     [Mapping[str, Any], Rules, int, Mapping[str, int], Callable[[], dict[str, Any]]], Played
 ]
 
+
+def end_by_target(
+    totals: Mapping[str, int],
+    played: int,
+    target: int,
+    deal_count: int | None,
+    match_winner: str | None,
+    may_end: bool,
+) -> tuple[bool, str | None]:
+    """How a match ends unless its game says otherwise (`CardGame.ends`): a deal that decides
+    the match alone (`match_winner`) ends it; a deal that may not end it does not; a match of a
+    number of deals ends after its last one, equal totals a draw (no winner); else a team at
+    the target with the higher total wins, equal totals play on."""
+    if match_winner is not None:
+        return True, match_winner
+    if not may_end:
+        return False, None
+    us, them = totals["us"], totals["them"]
+    leader = "us" if us > them else "them" if them > us else None
+    if deal_count is not None:
+        return (True, leader) if played >= deal_count else (False, None)
+    if leader is not None and max(us, them) >= target:
+        return True, leader
+    return False, None
+
+
 # Whether a match is over after a deal, and its winner (None: a draw or not over).
 Ending = Callable[[MatchEnd], tuple[bool, str | None]]
 
@@ -107,8 +133,7 @@ class GameInfo:
     calculator: str = ""
     # How a deal of a match is scored (`card_game.CardGame.play`); None: from its result's JSON.
     plays: Playing | None = None
-    # How a match of it ends (`card_game.CardGame.ends`); None: the core's four games' rules
-    # (`belot.core.match`).
+    # How a match of it ends (`card_game.CardGame.ends`); None: `end_by_target`.
     ends: Ending | None = None
     # A match may be a number of deals within these bounds instead of a target, and
     # `deal_count` deals when it names neither (klaverjas' boom of 16).

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from belot.core.errors import BelotError
 from belot.core.fields import DealField, names
-from belot.core.games import GAMES, GameInfo, MatchEnd, Played
+from belot.core.games import GAMES, GameInfo, MatchEnd, Played, end_by_target
 from belot.core.read import check_fields
 from belot.core.register import register
 from belot.core.results import Step
@@ -99,21 +99,10 @@ class CardGame:
 
     @classmethod
     def ends(cls, end: MatchEnd) -> tuple[bool, str | None]:
-        """Whether the match is over after a deal, and its winner (None: a draw, or not over).
-        By default: a target reached, the higher total wins, equal totals play on; a deal
-        that decides the match alone (`match_winner`) ends it; a match of a number of deals
-        ends after its last one, equal totals a draw."""
-        if end.match_winner is not None:
-            return True, end.match_winner
-        if not end.may_end:
-            return False, None
-        us, them = end.totals["us"], end.totals["them"]
-        leader = "us" if us > them else "them" if them > us else None
-        if end.deal_count is not None:
-            return (True, leader) if end.played >= end.deal_count else (False, None)
-        if max(us, them) >= end.target and leader is not None:
-            return True, leader
-        return False, None
+        """Whether the match is over after a deal, and its winner (None: a draw, or not over);
+        by default `end_by_target` (a game that overrides this is asked instead)."""
+        return end_by_target(end.totals, end.played, end.target, end.deal_count,
+                             end.match_winner, end.may_end)  # fmt: skip
 
     @classmethod
     def register(cls) -> GameInfo:
@@ -134,7 +123,7 @@ class CardGame:
                 family=cls.family,
                 short=cls.short,
                 calculator=cls.calculator,
-                ends=cls.ends,
+                ends=cls.ends if _overrides(cls, "ends") else None,
                 plays=cls.play,
                 deal_count_bounds=cls.deal_count_bounds,
                 deal_count=cls.deal_count,
@@ -172,3 +161,8 @@ def played_from_json(game: Game, rules: Rules, full: dict[str, JSON]) -> Played:
     swept = full.get("capot")
     return Played(result, hanging_out, swept if isinstance(swept, str) else None, False,
                   hanging_to)  # fmt: skip
+
+
+def _overrides(cls: type[CardGame], hook: str) -> bool:
+    """Whether the game (or a class of its own line) defines `hook` itself."""
+    return any(hook in vars(k) for k in cls.__mro__ if k is not CardGame and k is not object)

@@ -99,3 +99,21 @@ def test_serve_has_its_options(runner: CliRunner) -> None:
     assert result.exit_code == 0
     assert "--host" in result.output and "--port" in result.output and "--db" in result.output
     assert "127.0.0.1" in result.output and "8000" in result.output
+
+
+def test_show_says_a_boom_and_its_draw(runner: CliRunner, sqlite_url: str) -> None:
+    ours: dict[str, object] = {"contract": "hearts", "declarer": "us", "cards": {"us": 80},
+                               "last_trick": "us"}  # fmt: skip
+    theirs: dict[str, object] = {"contract": "hearts", "declarer": "them", "cards": {"them": 80},
+              "last_trick": "them"}  # fmt: skip
+    store = MatchStore(sqlite_url)
+    view, token = store.create("klaverjas", None, {}, deal_count=2)
+    store.add_deal(view.id, token, ours)
+    store.close()
+    shown = runner.invoke(main, ["match", "show", view.id, "--db", sqlite_url])
+    assert shown.output.splitlines()[-1] == "Playing on: 1 of 2 deals played."
+    store = MatchStore(sqlite_url)
+    store.add_deal(view.id, token, theirs)  # 162 : 162
+    store.close()
+    shown = runner.invoke(main, ["match", "show", view.id, "--db", sqlite_url])
+    assert shown.output.splitlines()[-1] == "Match over: a draw."

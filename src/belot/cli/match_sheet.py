@@ -67,8 +67,13 @@ def render(view: MatchView) -> str:
         + "  "
         + _right(str(totals["them"]), col)
     )
+    count = view.sheet.deal_count  # a match of a number of deals (a klaverjas boom)
     if view.sheet.finished and view.sheet.winner is not None:
         lines.append(f"Match over: {name.get(view.sheet.winner, view.sheet.winner)} won.")
+    elif view.sheet.finished:
+        lines.append("Match over: a draw.")
+    elif count is not None:
+        lines.append(f"Playing on: {view.sheet.played} of {count} deals played.")
     else:
         hanging = f"; {view.sheet.hanging} hanging" if view.sheet.hanging else ""
         lines.append(f"Playing on to {target}{hanging}.")

@@ -99,16 +99,17 @@ TEAMS = (("us", "circle", ""), ("them", "square", "6 3"))
 
 def totals_chart(
     totals: Sequence[tuple[int, int]],
-    target: int,
+    target: int | None,
     names: tuple[str, str],
     label: str,
     num: Num = str,
 ) -> Markup:
     """`totals` after each deal (us, them); the start at 0 : 0 is added here. The second
-    team's line is dashed and each line ends in its own marker, as in the legend."""
+    team's line is dashed and each line ends in its own marker, as in the legend. `target`:
+    its line across the plot (None: a match of a number of deals, no line)."""
     points = [(0, 0), *totals]
-    frame = _Frame(len(points) - 1, max(target, *(max(p) for p in points)) * 1.08, num)
-    at_target = frame.y(target)
+    top = max(target or 1, *(max(p) for p in points))
+    frame = _Frame(len(points) - 1, top * 1.08, num)
     last = len(points) - 1
     # The legend under the plot, a team a row, as the club chart's: inside it, under the
     # target, a line that rose early (a coinche ×2 in deal 2) ran through the names.
@@ -126,13 +127,18 @@ def totals_chart(
     parts = [
         *frame.open(label, H + 6 + LEGEND_ROW * len(TEAMS)),
         *legend,
-        f'<line class="target" x1="{PAD_X}" y1="{at_target:.1f}" x2="{W - 8}" '
-        f'y2="{at_target:.1f}"/>',
-        f'<text x="2" y="{at_target + 4:.1f}">{num(target)}</text>',
+        *([] if target is None else _target_line(frame.y(target), num(target))),
         *lines,
         *frame.close(len(points)),
     ]
     return Markup("".join(parts))
+
+
+def _target_line(at: float, said: str) -> list[str]:
+    return [
+        f'<line class="target" x1="{PAD_X}" y1="{at:.1f}" x2="{W - 8}" y2="{at:.1f}"/>',
+        f'<text x="2" y="{at + 4:.1f}">{said}</text>',
+    ]
 
 
 LIFT = 2.0  # px between two players' lines of the same wins, so that neither hides the other

@@ -65,7 +65,8 @@ def pairs(stats: dict[str, Any], names: dict[str, str], player: str | None = Non
 
 def player_matches(club: dict[str, Any], seats_of: dict[str, list[dict[str, Any]]],
                    player_id: str) -> list[dict[str, Any]]:  # fmt: skip
-    """The player's matches, newest first: partner, opponents, result (won / lost / playing)."""
+    """The player's matches, newest first: partner, opponents, result (won / lost / draw /
+    playing)."""
     shown = []
     for m in club["matches"]:
         seats = seats_of.get(m["id"]) or []
@@ -76,6 +77,11 @@ def player_matches(club: dict[str, Any], seats_of: dict[str, list[dict[str, Any]
         team = "us" if seat % 2 else "them"
         partner = seats[(seat + 1) % 4]["name"]
         opponents = [seats[seat % 4]["name"], seats[(seat + 2) % 4]["name"]]
-        result = "playing" if not m["finished"] else "won" if m["winner"] == team else "lost"
+        result = (
+            "playing" if not m["finished"]
+            else "draw" if m["winner"] is None  # a match of a number of deals ending level
+            else "won" if m["winner"] == team
+            else "lost"
+        )  # fmt: skip
         shown.append({**m, "partner": partner, "opponents": opponents, "result": result})
     return shown

@@ -216,16 +216,19 @@ def router(r: Renderer) -> APIRouter:
         request: Request, game: str, form_lang: str | None = None, err: BelotError | None = None,
         typed: Posted | None = None,
     ) -> Response:  # fmt: skip
-        """The new-match form of one game: only its presets, its house rules and (a French
-        game) its target; a refusal said at its field, what was typed kept."""
+        """The new-match form of one game: only its presets, its house rules, its target and
+        its number of deals (where its game lets a match choose them); a refusal said at its
+        field, what was typed kept."""
         lang = r.lang(request, game, form_lang)
         defaults = {g.name: team_names(lang, g.name) for g in GAMES.values()}
         failure = error_text(lang, err, game) if err else None
         target = (typed or {}).get("target", "") if err else ""
+        deal_count = (typed or {}).get("deal_count", "") if err else ""
         sections = [
             {"game": i.name, "presets": i.presets, "default": i.default_preset.name,
              "switches": SWITCHES_BY_GAME[i.name], "bounds": i.target_bounds,
-             "target": i.target if i.target_bounds else None}
+             "target": i.target if i.target_bounds else None,
+             "count_bounds": i.deal_count_bounds, "deal_count": i.deal_count}
             for i in GAMES.values()
             if i.name == game  # only its own: choosing another game opens its page
         ]  # fmt: skip
@@ -233,6 +236,7 @@ def router(r: Renderer) -> APIRouter:
             "match_new.html", lang, game, 422 if err else 200, chosen=game, defaults=defaults,
             page="new", failure=failure, failure_field=err.field if err else None,
             sections=sections, games=calculators(), typed_target=target,
+            typed_deal_count=deal_count,
         )  # fmt: skip
 
     @api.get("/matches/new", response_class=HTMLResponse)
@@ -261,13 +265,15 @@ def router(r: Renderer) -> APIRouter:
             if "game" in form:
                 find_game(form["game"])
             rules = form_rules(game, form)
-            # a French match's own target, typed (empty: its preset's); the store checks it
+            # a match's own target or number of deals, typed (empty: its game's); the store
+            # checks them (each at its field; both: `match-mode`)
+            deal_count = read_number(form.get("deal_count", ""), "deal_count")
             target = read_number(form.get("target", ""), "target")
             match, token = store_of(request).create(
                 game, rules, {t: v for t, v in teams.items() if v},
                 seats=seats if seated else None, first_dealer=first,
                 token=form.get("token"), creation_key=form.get("key"),  # started offline
-                target=target,
+                target=target, deal_count=deal_count,
             )  # fmt: skip
         except BelotError as err:  # e.g. a team name the store refuses
             return new_page(request, game, form.get("lang"), err, form)
@@ -462,8 +468,10 @@ def router(r: Renderer) -> APIRouter:
         club_seats = match.seats if match.club is not None else None  # a club's stay its own
         # A name kept from before derived names were shortened (over 60) is cut to fit.
         teams = {t: fit_team_name(name) for t, name in match.teams.items()}
-        # a match with its own target (the French games) keeps it for the next one
-        target = match.sheet.target if find_game(match.game).target_bounds else None
+        # a match keeps its own target or number of deals (a klaverjas boom) for the next one
+        count = match.sheet.deal_count
+        own = count is None and find_game(match.game).target_bounds is not None
+        target = match.sheet.target if own else None
         # The match's rules as the contract gives them: a preset's name, or house rules as
         # their object (`match.rules` is the key they are kept by, a JSON text for house
         # rules, which `create` would read as a preset's name: issue 32).
@@ -472,6 +480,7 @@ def router(r: Renderer) -> APIRouter:
             new, token = store_of(request).create(
                 match.game, rules, teams, seats=seats, first_dealer=match.dealer,
                 club_id=match.club, club_seats=club_seats, after=match.id, target=target,
+                deal_count=count,
             )  # fmt: skip
         except BelotError as err:  # said on the sheet, at its field, never a bare 422
             return pages.sheet_page(request, match, token=token, failure=err, status=422,

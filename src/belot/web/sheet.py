@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
+from belot.core.games import find_game
 from belot.core.presets import find_preset
 from belot.store.view import MatchView  # not `belot.store`: the offline pack has this alone
 from belot.web.chart import totals_chart
@@ -14,6 +15,7 @@ from belot.words.i18n import N_, Lang
 from belot.words.results import team_names
 from belot.words.rules import switch_words
 
+TEAMS = ("us", "them")
 CHART_LABEL = N_("Totals after each deal")  # the chart's name for screen readers
 
 
@@ -38,7 +40,7 @@ class SheetView:
     target: int
     rules_title: str
     rules_summary: str
-    own_target: int | None  # the match's own target, where it is not the preset's
+    own_target: int | None  # the match's own target, where the preset's words say another
     rules_name: str  # the preset's name
     house_rules: list[tuple[str, str]]  # each house rule on: its name and its line
     leader: str | None
@@ -49,6 +51,11 @@ class SheetView:
     series: dict[str, int] | None  # the evening at this table: matches won by each side
     capot_rule: bool  # past the target, but the last deal was a capot: one more deal
     by_gahwa: bool = False  # won at once by a gahwa: its total is no race to the target
+    # A match of a number of deals (a klaverjas boom): how many, and how many are played
+    # (passed ones left out); no target then, nor points to go.
+    deal_count: int | None = None
+    played: int = 0
+    own_deal_count: int | None = None  # its number of deals, where it is not its game's
 
 
 def sheet_view(lang: Lang, match: MatchView) -> SheetView:
@@ -70,9 +77,11 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
     leader = None
     if totals["us"] != totals["them"]:
         leader = "us" if totals["us"] > totals["them"] else "them"
+    info = find_game(match.game)
+    count = sheet.deal_count
     chart = totals_chart(
         [(r.total_us, r.total_them) for r in rows],
-        sheet.target,
+        sheet.target if count is None else None,  # a number of deals: no target line
         (names["us"], names["them"]),
         lang.gettext(CHART_LABEL),
         lang.num,
@@ -87,19 +96,31 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         target=sheet.target,  # the match's own (a French match sets it), else its preset's
         rules_title=lang.gettext(preset.title),  # the presets' words are msgids too
         rules_summary=lang.gettext(preset.summary),
-        # the summary says the preset's target ("match to 2000"): a match of its own says so
-        own_target=sheet.target if sheet.target != preset.target else None,
+        # the summary says the preset's target ("match to 2000") or its game's number of
+        # deals ("16 deals"): a match of its own says so
+        own_target=(
+            sheet.target
+            if count is None and (sheet.target != preset.target or info.deal_count is not None)
+            else None
+        ),
+        deal_count=count,
+        played=sheet.played if count is not None else 0,
+        own_deal_count=count if count is not None and count != info.deal_count else None,
         rules_name=preset.name,
         house_rules=[
             (s.name, switch_words(lang, s)) for s in preset.switches if s.name in preset.on
         ],
         leader=leader,
         chart=chart,
-        to_go={t: max(sheet.target - totals[t], 0) for t in ("us", "them")},
+        # points still needed, only towards a target
+        to_go={} if count is not None else {t: max(sheet.target - totals[t], 0) for t in TEAMS},
         seats=seats,
         dealer=match.dealer,
         series=match.series if match.series and match.series["matches"] > 1 else None,
         # RULES.md 1.8: the core keeps the match open after a capot; say why play goes on
         capot_rule=sheet.capot_rule,
-        by_gahwa=bool(sheet.finished and sheet.rows and sheet.rows[-1].result.get("match_winner")),
+        # Baloot's words (the abnat family's): another game's deal that decides the match
+        # (bela's eight cards of a suit) is said by the winner's banner alone
+        by_gahwa=info.family == "abnat"
+        and bool(sheet.finished and sheet.rows and sheet.rows[-1].result.get("match_winner")),
     )

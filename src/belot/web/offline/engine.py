@@ -151,7 +151,7 @@ def replay(question: str) -> str:
     game = match["game"]
     try:
         deals, first = _with_kept(match, asked["pending"])
-        sheet = Match(game=game, rules=rules_key(game, match["rules"]), deals=tuple(deals)).replay()
+        sheet = _match(match, rules_key(game, match["rules"]), deals).replay()
     except BelotError as err:
         return json.dumps({"error": err.code})
     lang = _lang(asked.get("lang", ""), game, asked.get("digits", "latn"))
@@ -207,10 +207,9 @@ def preview(question: str) -> str:
     rules = rules_key(game, match["rules"])
     try:
         deals, _ = _with_kept(match, asked.get("pending", []))
-        sheet = Match(game=game, rules=rules, deals=tuple(deals)).replay()
+        sheet = _match(match, rules, deals).replay()
     except BelotError:
-        recorded = tuple(d["input"] for d in match["deals"])
-        sheet = Match(game=game, rules=rules, deals=recorded).replay()
+        sheet = _match(match, rules, [d["input"] for d in match["deals"]]).replay()
     form = dict(parse_qsl(asked["body"], keep_blank_values=True))
     lang = _lang(form.get("lang", asked.get("lang", "")), game, form.get("digits", "latn"))
     names = team_names(lang, game, match.get("teams"), _seat_names(match))
@@ -219,6 +218,17 @@ def preview(question: str) -> str:
     state = DealForm.parse(game, form, seated=seated)
     view = match_preview(lang, game, rules, sheet, state, at, names)
     return _template().render(lang=lang, _=lang.gettext, view=view, names=names)
+
+
+def _match(match: dict[str, Any], rules: str, deals: list[Any]) -> Match:
+    """The core's match of the API's `match` with `deals`: its own target or number of deals
+    too (CONTRACT §1; a match JSON of before either was said plays its game's)."""
+    count, target = match.get("deal_count"), match.get("target")
+    return Match(
+        game=match["game"], rules=rules, deals=tuple(deals),
+        target=target if isinstance(target, int) and count is None else None,
+        deal_count=count if isinstance(count, int) else None,
+    )  # fmt: skip
 
 
 def _seat_names(match: dict[str, Any]) -> list[str] | None:

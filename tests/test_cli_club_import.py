@@ -15,6 +15,7 @@ from click.testing import CliRunner, Result
 from belot.cli import main
 from belot.store import MatchStore
 from belot.store.clubs import ClubStore
+from belot.store.view import as_utc
 
 KABOOT: dict[str, object] = {"mode": "sun", "buyer": "them", "kaboot": "them", "caller": 2}
 PLAIN: dict[str, object] = {"mode": "sun", "buyer": "us", "abnat": {"them": 64}}
@@ -205,3 +206,60 @@ def test_a_french_matchs_own_target_is_imported(
     data["club"]["id"] = "cLUBBBBBBBBBBBBB"
     refused = _error(_import(runner, tmp_path, data, target))
     assert refused["field"] == "matches.0.target" and refused["code"] == "target-out-of-range"
+
+
+def _with_created(where: str, value: object) -> dict[str, Any]:
+    """The file with one `created` set: the club's, a player's, a match's or a tournament's."""
+    data = _file()
+    ids = [p["id"] for p in data["players"]]
+    data["tournaments"] = [{
+        "id": "tOURNAMENTAAAAAA", "name": "Купа", "game": "baloot", "rules": "sa",
+        "format": "round-robin", "created": "2026-12-01T20:00:00+00:00",
+        "pairs": [{"id": "pAIRAAAAAAAAAAAA", "players": ids[:2]},
+                  {"id": "pAIRBBBBBBBBBBBB", "players": ids[2:]}],
+        "tables": [],
+    }]  # fmt: skip
+    kind, _, n = where.partition(".")
+    item = data[kind] if not n else data[kind][int(n)]
+    item["created"] = value
+    return data
+
+
+@pytest.mark.parametrize("where", ["club", "players.1", "matches.0", "tournaments.0"])
+@pytest.mark.parametrize("bogus", [
+    "9999-99-99", {}, [], 20261201, True, "yesterday", "2026-13-01", "２０２６-12-01",
+    "0001-01-01T00:00:00+01:00", "2026-12-01T20:00:00+00:00" + " " * 100,
+])  # fmt: skip
+def test_a_bogus_created_is_refused_at_its_field(
+    runner: CliRunner, tmp_path: Path, target: str, where: str, bogus: object
+) -> None:
+    """Issue 32: a `created` that is no moment became the import's own time, silently. It is
+    refused at its field (`matches.0.created`), exit 2, nothing written."""
+    error = _error(_import(runner, tmp_path, _with_created(where, bogus), target))
+    assert (error["code"], error["field"]) == ("invalid-date", f"{where}.created")
+    assert _clubs(target) == 0
+
+
+def test_a_created_as_export_writes_it_is_kept(
+    runner: CliRunner, tmp_path: Path, target: str
+) -> None:
+    """What export writes is kept to the microsecond, a date alone or no zone is UTC, and a
+    file that says nothing (left out, or null) takes the import's time, as before."""
+    data = _with_created("matches.0", "2026-12-01T20:00:00.123456+02:00")
+    data["club"]["created"] = "2026-11-30"
+    data["players"][0]["created"] = None
+    data["tournaments"][0]["created"] = "2026-12-01T21:00:00Z"
+    done = _import(runner, tmp_path, data, target)
+    assert done.exit_code == 0, done.output
+    store = MatchStore(target)
+    with store.reading() as session:
+        from belot.store.models import ClubRow, MatchRow, TournamentRow
+
+        match = session.get(MatchRow, "mATCHAAAAAAAAAAA")
+        club = session.get(ClubRow, "cLUBAAAAAAAAAAAA")
+        tournament = session.get(TournamentRow, "tOURNAMENTAAAAAA")
+        assert match is not None and club is not None and tournament is not None
+        assert as_utc(match.created_at).isoformat() == "2026-12-01T18:00:00.123456+00:00"
+        assert as_utc(club.created_at).isoformat() == "2026-11-30T00:00:00+00:00"
+        assert as_utc(tournament.created_at).isoformat() == "2026-12-01T21:00:00+00:00"
+    store.close()

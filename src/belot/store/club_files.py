@@ -141,6 +141,7 @@ def _club(
     session: Session, club: JSONObject, merge_token: str | None
 ) -> tuple[str, str | None, str]:
     name = inputs.display_name(club.get("name"), "club.name", "invalid-club-name")
+    created = _moment(club.get("created"), "club.created")
     wanted = club.get("id")
     if isinstance(wanted, str) and inputs.is_match_id(wanted):
         found = session.get(ClubRow, wanted, with_for_update=True)
@@ -157,7 +158,7 @@ def _club(
     token = new_token()
     club_id = wanted or new_match_id()
     session.add(ClubRow(id=club_id, name=name, token_hash=hash_token(token),
-                        created_at=_moment(club.get("created"))))  # fmt: skip
+                        created_at=created))  # fmt: skip
     session.flush()
     return club_id, token, name
 
@@ -173,13 +174,14 @@ def _players(session: Session, club_id: str, value: object) -> dict[str, str]:
         if given in ids:
             raise BelotError("duplicate-player", f"players.{i}.id", "this id is in the file twice")
         name = inputs.display_name(player.get("name"), f"players.{i}.name", "invalid-player-name")
+        created = _moment(player.get("created"), f"players.{i}.created")
         found = session.get(PlayerRow, given)
         if found is not None and found.club_id == club_id:
             ids[given] = given  # already here
             continue
         new_id = given if found is None else new_match_id()
         session.add(PlayerRow(id=new_id, club_id=club_id, name=name,
-                              created_at=_moment(player.get("created"))))  # fmt: skip
+                              created_at=created))  # fmt: skip
         ids[given] = new_id
     session.flush()
     return ids
@@ -226,7 +228,7 @@ def _match(
         sheet = Match(game.value, rules.key, deals, target, count).replay()
     except BelotError as err:
         raise err.within(where) from None
-    created = _moment(match.get("created"))
+    created = _moment(match.get("created"), f"{where}.created")
     row = MatchRow(
         id=match_id,
         game=game.value,
@@ -278,15 +280,29 @@ def _list(value: object, field: str) -> list[Any]:
     return value
 
 
-def _moment(value: object) -> datetime:
-    if isinstance(value, str):
+# A moment as export writes it is some 32 characters; nothing longer is handed to the parser.
+MAX_MOMENT = 64
+
+
+def _moment(value: object, field: str = "created") -> datetime:
+    """When a club, a player, a match or a tournament was made, as the file says it (ISO 8601,
+    as export writes it; without a zone, UTC), in UTC; the import's own time when the file
+    says nothing (left out, or null). Anything else is refused at its field (issue 32:
+    `"9999-99-99"` or `{}` became the import's time, silently)."""
+    if value is None:
+        return datetime.now(UTC)
+    if isinstance(value, str) and value.isascii() and len(value) <= MAX_MOMENT:
         try:
             moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-        except ValueError:
+            # kept in UTC (SQLite keeps no zone: 20:00+02:00 was stored as 20:00 UTC); a zone
+            # past the calendar's ends cannot be
+            return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
+        except (ValueError, OverflowError):
             pass
-        else:
-            return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
-    return datetime.now(UTC)
+    raise BelotError(
+        "invalid-date", field,
+        f"{field} is a moment as export writes it (ISO 8601: 2026-12-01T20:00:00+00:00)",
+    )  # fmt: skip
 
 
 STATS_COLUMNS = ("id", "name", "matches", "wins", "deals", "called", "made", "capots")

@@ -188,3 +188,19 @@ def test_a_tournament_page_shows_a_drawn_table_as_decided(client: TestClient) ->
     assert value_of(page, "table-1-1", "data-draw") == "yes"
     assert value_of(page, "table-1-1", "data-winner") == ""
     assert value_of(page, "standings-round", "data-in-play") == "no"
+
+
+def test_a_clubs_pages_say_a_draw(client: TestClient) -> None:
+    api = TestClient(client.app)
+    club = api.post("/api/v1/clubs", json={"name": "Gelijk"}).json()
+    auth = {"Authorization": f"Bearer {club['token']}"}
+    ids = [api.post(f"/api/v1/clubs/{club['id']}/players", json={"name": n}, headers=auth)
+           .json()["id"] for n in ("Jan", "Piet", "Kees", "Joop")]  # fmt: skip
+    made = api.post(f"/api/v1/clubs/{club['id']}/matches", headers=auth,
+                    json={"game": "klaverjas", "deal_count": 2, "seats": ids}).json()  # fmt: skip
+    for deal in (OURS, THEIRS):
+        assert api.post(f"/api/v1/matches/{made['id']}/deals", json=deal, headers=auth).is_success
+    listed = client.get(f"/c/{club['id']}?lang=en")
+    assert listed.status_code == 200 and "· draw</small>" in listed.text
+    player = client.get(f"/c/{club['id']}/p/{ids[0]}?lang=nl")
+    assert player.status_code == 200 and "<b>gelijk</b>" in player.text

@@ -230,3 +230,61 @@ def test_klaverjas_records_are_the_deal(d: dict[str, Any]) -> None:
 def test_every_klaverjas_switch_off_scores_as_its_preset(d: dict[str, Any]) -> None:
     off = {"preset": d["rules"], **{s.name: False for s in find_game("klaverjas").switches}}
     assert score({**d, "rules": off}) == score(d)
+
+
+def careful(deal: dict[str, Any]) -> dict[str, Any] | tuple[str, str | None]:
+    """The deal read field by field by its game (never its lookups): a result or a refusal."""
+    from belot.core.contract import explained
+
+    try:
+        return explained(deal)[0]
+    except BelotError as err:
+        return err.code, err.field
+
+
+def quick(deal: Any) -> dict[str, Any] | None:
+    """The game's own lookups (`CardGame.quick`), or None where they step aside."""
+    from belot.core import plain
+
+    info = find_game(deal["game"])
+    assert info.quick is not None
+    try:
+        return info.quick(deal)
+    except plain.GIVE_UP:
+        return None
+
+
+ODD = st.one_of(st.none(), st.booleans(), st.integers(-20, 400), st.text(max_size=3),
+                st.lists(st.integers(-10, 250), max_size=3),
+                st.dictionaries(st.sampled_from(["us", "them", "x"]),
+                                st.one_of(st.integers(-10, 250), st.lists(st.integers(0, 250),
+                                                                          max_size=3)),
+                                max_size=2))  # fmt: skip
+FIELDS = ["rules", "contract", "declarer", "multiplier", "cards", "last_trick", "declarations",
+          "belots", "roem", "capot", "revoke", "hanging", "full_sequence", "x"]  # fmt: skip
+
+
+@given(bela_deals() | klaverjas_deals(), st.sampled_from(FIELDS), ODD, st.booleans())
+def test_the_lookups_answer_what_the_careful_reader_answers(
+    deal: dict[str, Any], field: str, value: Any, mutate: bool
+) -> None:
+    """Every deal of bela and klaverjas, as generated or with one field made odd: where the
+    game's lookups answer, the careful reader gives that very result (and never refuses)."""
+    if mutate:
+        deal = {**deal, field: value}
+    fast = quick(deal)
+    if fast is not None:
+        assert fast == careful(deal)
+        assert list(fast) == ["raw", "outcome", "score", "hanging"]
+
+
+def test_the_lookups_take_the_common_deal() -> None:
+    common = {"game": "bela", "contract": "hearts", "declarer": "us", "cards": {"us": 72},
+              "last_trick": "us", "declarations": {"us": [20], "them": []},
+              "belots": {"them": 1}}  # fmt: skip
+    assert quick(common) == careful(common) == score(common)
+    roem = {"game": "klaverjas", "rules": "amsterdam", "contract": "spades",
+            "declarer": "them", "cards": {"them": 90}, "last_trick": "them",
+            "roem": {"them": [200], "us": 20}}  # fmt: skip
+    assert quick(roem) == careful(roem) == score(roem)
+    assert quick({**common, "rules": {"preset": "hr", "tie-hangs": True}}) is None

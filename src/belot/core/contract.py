@@ -14,7 +14,7 @@ from typing import Any
 from belot.core import plain
 from belot.core.errors import BelotError
 from belot.core.fields import names, supplied_by_match
-from belot.core.games import GAME_NAMES, GAMES, GameInfo, find_game
+from belot.core.games import BY_NAME, GAME_NAMES, GAMES, GameInfo, find_game
 from belot.core.presets import PRESETS, Preset, rules_for
 from belot.core.read import JSON, TEAM_BY_NAME, an_object, check_fields, choice
 from belot.core.results import Step
@@ -60,9 +60,11 @@ def _read(data: JSON) -> tuple[GameInfo, Preset, dict[str, JSON]]:
 
 def score(data: JSON) -> dict[str, JSON]:
     """A deal as decoded JSON in, its result as JSON out (CONTRACT.md §1-2): the common deal
-    by lookups (`plain`), any other asked of its game once."""
-    try:
-        return plain.score(data)
+    by lookups (`plain`, or the game's own `quick`), any other asked of its game once."""
+    named = data.get("game") if type(data) is dict else None
+    quick = BY_NAME[named].quick if type(named) is str and named in BY_NAME else None
+    try:  # the game's own lookups (bela, klaverjas), else the older games' (`plain`)
+        return plain.score(data) if quick is None else quick(data)
     except plain.GIVE_UP:
         pass
     info, rules, obj = _read(data)

@@ -63,6 +63,7 @@ def register(
         SWITCH_BY_NAME.setdefault(switch.name, switch)
     DEFAULT_TEAM_NAMES[game] = dict(team_names)
     GAMES[game] = made
+    games.BY_NAME[name] = made
     games.GAME_NAMES = (*games.GAME_NAMES, name)
     MODULES[name] = module or _caller(made)
     return made

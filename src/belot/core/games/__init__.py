@@ -131,6 +131,9 @@ class GameInfo:
     # "" means its title.
     short: str = ""
     calculator: str = ""
+    # The common deal scored by lookups alone (`CardGame.quick`; `plain.GIVE_UP` when it is
+    # not one: the careful way then reads it); None: always the careful way.
+    quick: Callable[[dict[str, Any]], dict[str, Any]] | None = None
     # How a deal of a match is scored (`card_game.CardGame.play`); None: from its result's JSON.
     plays: Playing | None = None
     # How a match of it ends (`card_game.CardGame.ends`); None: `end_by_target`.
@@ -246,6 +249,7 @@ class GameInfo:
 # (`card_game.CardGame.register`), the core's own at the end of this module.
 GAMES: dict[Game, GameInfo] = {}
 GAME_NAMES: tuple[str, ...] = ()
+BY_NAME: dict[str, GameInfo] = {}  # the same, by the name a deal gives
 
 
 def find_game(name: object, field: str = "game") -> GameInfo:

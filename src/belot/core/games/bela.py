@@ -16,7 +16,16 @@ from belot.core.declarations import DeclarationKind
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
 from belot.core.games.card_game import CardGame
-from belot.core.games.exact import breakdown, play_fields, read_play, result, suit_trumps
+from belot.core.games.exact import (
+    TEAM_OF,
+    breakdown,
+    play_fields,
+    quick_piles,
+    read_play,
+    result,
+    suit_trumps,
+)
+from belot.core.plain import NotPlain
 from belot.core.read import (
     JSON,
     choice,
@@ -265,6 +274,61 @@ def _hanging(data: dict[str, JSON], rules: Rules) -> int:
     return hanging
 
 
+def _settle(
+    on: frozenset[str],
+    caller: Team,
+    capot: Team | None,
+    raw: dict[Team, int],
+    belas: dict[Team, int],
+    hanging: int,
+) -> tuple[str, dict[Team, int], int]:
+    """7.5-7.7: the outcome, what each team writes (the hanging points carried in to the
+    deal's winner) and what hangs after the deal."""
+    other = OTHER[caller]
+    whole_deal = raw[US] + raw[THEM]
+    if capot is not None and STIGLJA_NO_TRANSFER not in on:  # 7.6: it takes the whole deal
+        winner = capot
+        kept = 20 * belas[OTHER[capot]] if BELA_ALWAYS_COUNTS in on else 0
+        score = {capot: whole_deal - kept, OTHER[capot]: kept}
+        outcome = "made" if capot is caller else "inside"
+    elif raw[caller] > raw[other]:
+        winner, outcome, score = caller, "made", dict(raw)
+    elif raw[caller] == raw[other] and TIE_HANGS in on:  # 7.7: visi
+        return "hanging", {caller: 0, other: raw[other]}, hanging + raw[caller]
+    else:  # 7.5: a fall ("pad"), a tie included
+        winner, outcome = other, "inside"
+        kept = 20 * belas[caller] if BELA_ALWAYS_COUNTS in on else 0
+        score = {caller: kept, winner: whole_deal - kept}
+    score[winner] += hanging
+    return outcome, score, 0
+
+
+# The common deal (`Bela.quick`): these fields, declarations as values, no switch on.
+_QUICK_FIELDS = frozenset(
+    {"game", "rules", "contract", "declarer", "multiplier", "cards", "last_trick",
+     "declarations", "belots"}
+)  # fmt: skip
+_QUICK_VALUES = frozenset({20, 50, 100})  # the carrés of 150 and 200 are checked the careful way
+
+
+def _quick_counts(given: JSON, allowed: frozenset[int], limit: int) -> dict[Team, list[int]]:
+    """`{"us": [20, 50]}` or `{"us": 1}`-shaped per-team values of the common deal: known
+    teams, whole numbers in `allowed`, at most `limit` a team; `NotPlain` otherwise."""
+    out: dict[Team, list[int]] = {US: [], THEM: []}
+    if given is None:
+        return out
+    if type(given) is not dict:
+        raise NotPlain
+    for name, items in given.items():
+        if type(items) is not list or len(items) > limit:
+            raise NotPlain
+        for item in items:
+            if type(item) is not int or item not in allowed:
+                raise NotPlain
+        out[TEAM_OF[name]] = items
+    return out
+
+
 class Bela(CardGame):
     """Croatian bela as a game of the family."""
 
@@ -304,6 +368,32 @@ class Bela(CardGame):
         )  # fmt: skip
 
     @classmethod
+    def quick(cls, deal: dict[str, JSON]) -> dict[str, JSON]:
+        if not _QUICK_FIELDS.issuperset(deal):
+            raise NotPlain
+        rules = _PLAIN_PRESETS[deal.get("rules")]
+        caller = TEAM_OF[deal["declarer"]]
+        raw = quick_piles(deal)
+        declared = _quick_counts(deal.get("declarations"), _QUICK_VALUES, 6)
+        if declared[US] and declared[THEM]:
+            raise NotPlain  # refused the careful way
+        given = deal.get("belots")
+        belas = {US: 0, THEM: 0}
+        if given is not None:
+            if type(given) is not dict:
+                raise NotPlain
+            for name, count in given.items():
+                if type(count) is not int or count not in (0, 1):
+                    raise NotPlain
+                belas[TEAM_OF[name]] = count
+            if belas[US] + belas[THEM] > 1:
+                raise NotPlain
+        for team in TEAMS:
+            raw[team] += sum(declared[team]) + 20 * belas[team]
+        outcome, score, _ = _settle(rules.on, caller, None, raw, belas, 0)
+        return result(raw, outcome, score)
+
+    @classmethod
     def explain(
         cls, deal: dict[str, JSON], rules: Rules, steps: list[Step] | None = None
     ) -> dict[str, JSON]:
@@ -318,25 +408,9 @@ class Bela(CardGame):
         if capot is not None:
             bonus[capot] = 100 if STIGLJA_100 in on else Croatian.stiglja
         raw = {t: play.taken(t) + counted[t] + 20 * belas[t] + bonus[t] for t in TEAMS}
-        whole_deal = raw[US] + raw[THEM]
-        compared: tuple[int, int] | None = (raw[caller], raw[other])
-        hanging_out = 0
-        if capot is not None and STIGLJA_NO_TRANSFER not in on:  # 7.6: it takes the whole deal
-            compared, winner = None, capot
-            kept = 20 * belas[OTHER[capot]] if BELA_ALWAYS_COUNTS in on else 0
-            score = {capot: whole_deal - kept, OTHER[capot]: kept}
-            outcome = "made" if capot is caller else "inside"
-        elif raw[caller] > raw[other]:
-            winner, outcome, score = caller, "made", dict(raw)
-        elif raw[caller] == raw[other] and TIE_HANGS in on:  # 7.7: visi
-            outcome, score = "hanging", {caller: 0, other: raw[other]}
-            hanging_out = hanging + raw[caller]
-        else:  # 7.5: a fall ("pad"), a tie included
-            winner, outcome = other, "inside"
-            kept = 20 * belas[caller] if BELA_ALWAYS_COUNTS in on else 0
-            score = {caller: kept, winner: whole_deal - kept}
-        if not hanging_out:
-            score[winner] += hanging
+        outcome, score, hanging_out = _settle(on, caller, capot, raw, belas, hanging)
+        compared = None if capot is not None and STIGLJA_NO_TRANSFER not in on else (
+            raw[caller], raw[other])  # fmt: skip
         breakdown(steps, play, raw, outcome, score, hanging_in=hanging, hanging_out=hanging_out,
                 compared=compared, declarations=counted, belots=belas,
                 belot_points={t: 20 * belas[t] for t in TEAMS}, capot=bonus)  # fmt: skip
@@ -349,3 +423,5 @@ class Bela(CardGame):
 
 
 INFO = Bela.register()
+# The presets the common deal may name (no switch on), by how a deal names them.
+_PLAIN_PRESETS: dict[JSON, Rules] = {None: Bela.presets[0]} | {p.name: p for p in Bela.presets}

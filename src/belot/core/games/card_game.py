@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from belot.core.errors import BelotError
 from belot.core.fields import DealField, names
 from belot.core.games import GAMES, GameInfo, MatchEnd, Played, end_by_target
+from belot.core.plain import NotPlain
 from belot.core.read import check_fields
 from belot.core.register import register
 from belot.core.results import Step
@@ -85,6 +86,13 @@ class CardGame:
         return cls.explain(deal, rules)
 
     @classmethod
+    def quick(cls, deal: dict[str, JSON]) -> dict[str, JSON]:
+        """The common deal's result by lookups alone, or `plain.NotPlain` (KeyError,
+        TypeError) for any other, which the careful way reads (`score`); it must answer what
+        the careful way answers. A game that has none is always read the careful way."""
+        raise NotPlain
+
+    @classmethod
     def play(
         cls,
         deal: Mapping[str, JSON],
@@ -125,6 +133,7 @@ class CardGame:
                 calculator=cls.calculator,
                 ends=cls.ends if _overrides(cls, "ends") else None,
                 plays=cls.play,
+                quick=cls.quick if _overrides(cls, "quick") else None,
                 deal_count_bounds=cls.deal_count_bounds,
                 deal_count=cls.deal_count,
             ),

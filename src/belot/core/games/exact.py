@@ -12,6 +12,7 @@ from typing import Any
 from belot.core.cards import reachable_card_points, trick_piles
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
+from belot.core.plain import NotPlain
 from belot.core.read import a_team, choice, points_per_team, require, team_or_none
 from belot.core.results import Step
 from belot.core.rules_base import Rules
@@ -98,8 +99,34 @@ def read_play(data: dict[str, JSON], rules: Rules) -> Play:
     return Play(contract, declarer, cards, taker, capot)
 
 
+# The common deal's lookups (`quick`): the suits by name, the teams by name, a pile's points.
+SUIT_NAMES = frozenset(c.value for c in SUITS)
+TEAM_OF: dict[JSON, Team] = {team.value: team for team in TEAMS}
+
+
+def quick_piles(deal: dict[str, JSON]) -> dict[Team, int]:
+    """The common deal's piles, with the last trick (`quick`): a suit, one team's card points
+    that cards can make, no multiplier but 1, who called and who took the last trick; KeyError
+    or `NotPlain` for anything else."""
+    if deal["contract"] not in SUIT_NAMES:
+        raise NotPlain
+    multiplier = deal.get("multiplier", 1)
+    if multiplier != 1 or type(multiplier) is not int:
+        raise NotPlain
+    cards = deal["cards"]
+    if type(cards) is not dict or len(cards) != 1:
+        raise NotPlain
+    ((name, pile),) = cards.items()
+    if type(pile) is not int or pile not in _REACHABLE:
+        raise NotPlain
+    team = TEAM_OF[name]
+    taken = {team: pile, OTHER[team]: DECK - pile}
+    taken[TEAM_OF[deal["last_trick"]]] += LAST_TRICK
+    return taken
+
+
 def per_team_json(points: dict[Team, int]) -> dict[str, int]:
-    return {team.value: points[team] for team in TEAMS}
+    return {"us": points[US], "them": points[THEM]}  # literal keys: an enum's .value is slow
 
 
 def result(

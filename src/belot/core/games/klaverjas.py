@@ -13,7 +13,17 @@ from typing import Any, ClassVar, Final
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
 from belot.core.games.card_game import CardGame
-from belot.core.games.exact import ROUND, breakdown, play_fields, read_play, result, suit_trumps
+from belot.core.games.exact import (
+    ROUND,
+    TEAM_OF,
+    breakdown,
+    play_fields,
+    quick_piles,
+    read_play,
+    result,
+    suit_trumps,
+)
+from belot.core.plain import NotPlain
 from belot.core.read import JSON, per_team, team_or_none
 from belot.core.results import Step
 from belot.core.rules_base import Rules
@@ -111,6 +121,60 @@ def _roem(data: dict[str, JSON], rules: Rules, capot: Team | None) -> dict[Team,
     return roem
 
 
+def _settle(
+    on: frozenset[str],
+    playing: Team,
+    capot: Team | None,
+    revoke: Team | None,
+    taken: dict[Team, int],
+    raw: dict[Team, int],
+) -> tuple[str, dict[Team, int], tuple[int, int] | None]:
+    """8.4-8.6: the outcome, what each team writes and the totals the nat test compared
+    (None when nothing was compared: a revoke, a pit). `taken`: each team's card points with
+    the last trick; `raw`: with its roem (and the pit's 100)."""
+    other = OTHER[playing]
+    all_roem = raw[US] + raw[THEM] - taken[US] - taken[THEM] - (PIT if capot is playing else 0)
+    if revoke is not None:  # 8.6: the other team takes the whole deal
+        gets = ROUND if REVOKE_DROPS_ROEM in on else ROUND + all_roem
+        outcome = "inside" if revoke is playing else "made"
+        return outcome, {OTHER[revoke]: gets, revoke: 0}, None
+    if capot is playing:  # 8.5: pit
+        return "made", {playing: raw[playing], other: 0}, None
+    outside = ROEM_OUTSIDE_NAT in on
+    compared = (taken[playing], taken[other]) if outside else (raw[playing], raw[other])
+    mine, theirs = compared
+    if mine > theirs or (mine == theirs and TIE_MADE in on and capot is None):
+        return "made", dict(raw), compared
+    return "inside", {playing: 0, other: ROUND + all_roem}, compared  # 8.4: nat
+
+
+# The common deal (`Klaverjas.quick`): these fields, roem as a total or claims, no switch on.
+_QUICK_FIELDS = frozenset(
+    {"game", "rules", "contract", "declarer", "multiplier", "cards", "last_trick", "roem"}
+)
+
+
+def _quick_roem(given: JSON, claims: frozenset[int]) -> dict[Team, int]:
+    roem = {US: 0, THEM: 0}
+    if given is None:
+        return roem
+    if type(given) is not dict:
+        raise NotPlain
+    for name, value in given.items():
+        if type(value) is int:
+            if value < 0 or value % 10 or value > Rotterdam.max_roem:
+                raise NotPlain
+            roem[TEAM_OF[name]] = value
+            continue
+        if type(value) is not list or len(value) > 16:
+            raise NotPlain
+        for claim in value:
+            if type(claim) is not int or claim not in claims:
+                raise NotPlain
+        roem[TEAM_OF[name]] = sum(value)
+    return roem
+
+
 class Klaverjas(CardGame):
     """Dutch klaverjas as a game of the family."""
 
@@ -141,6 +205,18 @@ class Klaverjas(CardGame):
         )  # fmt: skip
 
     @classmethod
+    def quick(cls, deal: dict[str, JSON]) -> dict[str, JSON]:
+        if not _QUICK_FIELDS.issuperset(deal):
+            raise NotPlain
+        rules, claims = _PLAIN_PRESETS[deal.get("rules")]
+        playing = TEAM_OF[deal["declarer"]]
+        taken = quick_piles(deal)
+        roem = _quick_roem(deal.get("roem"), claims)
+        raw = {US: taken[US] + roem[US], THEM: taken[THEM] + roem[THEM]}
+        outcome, score, _ = _settle(rules.on, playing, None, None, taken, raw)
+        return result(raw, outcome, score)
+
+    @classmethod
     def explain(
         cls, deal: dict[str, JSON], rules: Rules, steps: list[Step] | None = None
     ) -> dict[str, JSON]:
@@ -153,26 +229,10 @@ class Klaverjas(CardGame):
                 "revoke-conflict", "revoke", "a deal with a revoke has no pit: leave one out"
             )
         playing, capot = play.declarer, play.capot
-        other = OTHER[playing]
         pit = {t: PIT if capot is playing is t else 0 for t in TEAMS}
-        raw = {t: play.taken(t) + roem[t] + pit[t] for t in TEAMS}
-        all_roem = roem[US] + roem[THEM]
-        compared: tuple[int, int] | None = None
-        if revoke is not None:  # 8.6: the other team takes the whole deal
-            gets = ROUND if REVOKE_DROPS_ROEM in on else ROUND + all_roem
-            outcome = "inside" if revoke is playing else "made"
-            score = {OTHER[revoke]: gets, revoke: 0}
-        elif capot is playing:  # 8.5: pit
-            outcome, score = "made", {playing: raw[playing], other: 0}
-        else:
-            outside = ROEM_OUTSIDE_NAT in on
-            compared = (play.taken(playing), play.taken(other)) if outside else (
-                raw[playing], raw[other])  # fmt: skip
-            mine, theirs = compared
-            if mine > theirs or (mine == theirs and TIE_MADE in on and capot is None):
-                outcome, score = "made", dict(raw)
-            else:  # 8.4: nat
-                outcome, score = "inside", {playing: 0, other: ROUND + all_roem}
+        taken = {t: play.taken(t) for t in TEAMS}
+        raw = {t: taken[t] + roem[t] + pit[t] for t in TEAMS}
+        outcome, score, compared = _settle(on, playing, capot, revoke, taken, raw)
         if steps is not None and revoke is not None:
             steps.append(Step("revoke", {"team": revoke.value}))
         breakdown(steps, play, raw, outcome, score, compared=compared, roem=roem, capot=pit)
@@ -180,3 +240,10 @@ class Klaverjas(CardGame):
 
 
 INFO = Klaverjas.register()
+# The presets the common deal may name (no switch on), by how a deal names them, with their
+# roem claims.
+_PLAIN_PRESETS: dict[JSON, tuple[Rules, frozenset[int]]] = {
+    name: (preset, frozenset(getattr(preset, "claims", Rotterdam.claims)))
+    for preset in Klaverjas.presets
+    for name in ((preset.name, None) if preset is Klaverjas.presets[0] else (preset.name,))
+}

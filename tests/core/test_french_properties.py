@@ -203,9 +203,9 @@ def test_the_fast_french_path_never_answers_an_odd_deal_otherwise(
     deal: dict[str, Any], name: str, value: object
 ) -> None:
     from belot.core import contract
-    from belot.core.games.french import plain_value
     from belot.core.errors import BelotError
     from belot.core.french import score_french
+    from belot.core.games.french import plain_value
 
     deal = {**deal, name: value}
     expected = careful(deal)

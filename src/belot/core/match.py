@@ -40,6 +40,8 @@ class Row:
     hanging_to: str | None = None
     challenged: bool = False
     swept: str | None = None  # the team that took every trick (capot, kaboot), if one did
+    # What part of each team's record is its own column on the game's pad (klaverjas' roem)
+    parts: Mapping[str, Mapping[str, int]] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,6 +302,7 @@ def _score_row(
     deal's game scores it (`CardGame.play`; the common deal of the older games by lookups
     first) and says whether the match is over (`CardGame.ends`, else `end_by_target`)."""
     swept: str | None = None
+    parts: Mapping[str, Mapping[str, int]] | None = None
     may_end = True
     try:
         if isinstance(deal, Mapping) and PASSED in deal and is_passed(deal):
@@ -316,6 +319,7 @@ def _score_row(
                 check_caller(deal, Team(bidder))
             result, hanging_out, swept = done.result, done.hanging, done.swept
             challenged, hanging_to, may_end = done.challenged, done.hanging_to, done.may_end
+            parts = done.parts
         else:
             result, hanging_out, challenged, hanging_to = _looked_up(deal, numbers, hanging)
     except BelotError as err:
@@ -323,7 +327,7 @@ def _score_row(
     score: Any = result["score"]
     after = {"us": totals["us"] + score["us"], "them": totals["them"] + score["them"]}
     row = Row(n, deal, result, after, hanging_out, hanging, swept is not None, hanging_to,
-              challenged, swept)  # fmt: skip
+              challenged, swept, parts)  # fmt: skip
     decided = result.get("match_winner")
     ends = info.ends
     if ends is None:

@@ -50,6 +50,9 @@ class Played:
     challenged: bool = False
     hanging_to: str | None = None
     may_end: bool = True
+    # What part of each team's record is its own column on the game's score pad (klaverjas'
+    # roem beside its points), by the column's name; None: one column.
+    parts: Mapping[str, Mapping[str, int]] | None = None
 
 
 # A deal of a match (as stored: its play fields), its rules, the hanging points and totals

@@ -8,11 +8,13 @@ roem counted, or it goes "nat" and the other team takes 162 and all the roem; al
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Final
 
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
-from belot.core.games.card_game import CardGame
+from belot.core.games import Played
+from belot.core.games.card_game import CardGame, checked
 from belot.core.games.exact import (
     ROUND,
     TEAM_OF,
@@ -121,31 +123,42 @@ def _roem(data: dict[str, JSON], rules: Rules, capot: Team | None) -> dict[Team,
     return roem
 
 
+Split = dict[Team, int]
+
+
 def _settle(
     on: frozenset[str],
     playing: Team,
     capot: Team | None,
     revoke: Team | None,
-    taken: dict[Team, int],
-    raw: dict[Team, int],
-) -> tuple[str, dict[Team, int], tuple[int, int] | None]:
-    """8.4-8.6: the outcome, what each team writes and the totals the nat test compared
-    (None when nothing was compared: a revoke, a pit). `taken`: each team's card points with
-    the last trick; `raw`: with its roem (and the pit's 100)."""
+    taken: Split,
+    roem: Split,
+) -> tuple[str, Split, Split, tuple[int, int] | None]:
+    """8.4-8.6: the outcome, what each team writes in points and in roem (a Dutch score pad's
+    two columns; the record is their sum) and the totals the nat test compared (None when
+    nothing was compared: a revoke, a pit). `taken`: each team's card points with the last
+    trick; `roem`: each team's own."""
     other = OTHER[playing]
-    all_roem = raw[US] + raw[THEM] - taken[US] - taken[THEM] - (PIT if capot is playing else 0)
+    all_roem = roem[US] + roem[THEM]
     if revoke is not None:  # 8.6: the other team takes the whole deal
-        gets = ROUND if REVOKE_DROPS_ROEM in on else ROUND + all_roem
+        kept = 0 if REVOKE_DROPS_ROEM in on else all_roem
         outcome = "inside" if revoke is playing else "made"
-        return outcome, {OTHER[revoke]: gets, revoke: 0}, None
+        return outcome, {OTHER[revoke]: ROUND, revoke: 0}, {OTHER[revoke]: kept, revoke: 0}, None
     if capot is playing:  # 8.5: pit
-        return "made", {playing: raw[playing], other: 0}, None
-    outside = ROEM_OUTSIDE_NAT in on
-    compared = (taken[playing], taken[other]) if outside else (raw[playing], raw[other])
+        return "made", {playing: ROUND + PIT, other: 0}, {playing: roem[playing], other: 0}, None
+    compared = (
+        (taken[playing], taken[other])
+        if ROEM_OUTSIDE_NAT in on
+        else (taken[playing] + roem[playing], taken[other] + roem[other])
+    )
     mine, theirs = compared
     if mine > theirs or (mine == theirs and TIE_MADE in on and capot is None):
-        return "made", dict(raw), compared
-    return "inside", {playing: 0, other: ROUND + all_roem}, compared  # 8.4: nat
+        return "made", dict(taken), dict(roem), compared
+    return "inside", {playing: 0, other: ROUND}, {playing: 0, other: all_roem}, compared  # nat
+
+
+def _sum(points: Split, roem: Split) -> Split:
+    return {US: points[US] + roem[US], THEM: points[THEM] + roem[THEM]}
 
 
 # The common deal (`Klaverjas.quick`): these fields, roem as a total or claims, no switch on.
@@ -213,33 +226,59 @@ class Klaverjas(CardGame):
         taken = quick_piles(deal)
         roem = _quick_roem(deal.get("roem"), claims)
         raw = {US: taken[US] + roem[US], THEM: taken[THEM] + roem[THEM]}
-        outcome, score, _ = _settle(rules.on, playing, None, None, taken, raw)
-        return result(raw, outcome, score)
+        outcome, points, written, _ = _settle(rules.on, playing, None, None, taken, roem)
+        return result(raw, outcome, _sum(points, written))
 
     @classmethod
     def explain(
         cls, deal: dict[str, JSON], rules: Rules, steps: list[Step] | None = None
     ) -> dict[str, JSON]:
-        on = rules.on
-        play = read_play(deal, rules)
-        roem = _roem(deal, rules, play.capot)
-        revoke = team_or_none(deal.get("revoke"), "revoke")
-        if revoke is not None and play.capot is not None:
-            raise BelotError(
-                "revoke-conflict", "revoke", "a deal with a revoke has no pit: leave one out"
-            )
-        playing, capot = play.declarer, play.capot
-        pit = {t: PIT if capot is playing is t else 0 for t in TEAMS}
-        taken = {t: play.taken(t) for t in TEAMS}
-        raw = {t: taken[t] + roem[t] + pit[t] for t in TEAMS}
-        outcome, score, compared = _settle(on, playing, capot, revoke, taken, raw)
-        if steps is not None and revoke is not None:
-            steps.append(Step("revoke", {"team": revoke.value}))
-        breakdown(steps, play, raw, outcome, score, compared=compared, roem=roem, capot=pit)
-        return result(raw, outcome, score)
+        return _scored(deal, rules, steps)[0]
+
+    @classmethod
+    def play(
+        cls,
+        deal: Mapping[str, JSON],
+        rules: Rules,
+        hanging: int,
+        totals: Mapping[str, int],
+        complete: Callable[[], dict[str, JSON]],
+    ) -> Played:
+        """As any game's, with the roem written in its own column (a Dutch score pad)."""
+        full = checked(complete(), KLAVERJAS)
+        out, written = _scored(full, rules, None)
+        capot = full.get("capot")
+        roem = {"us": written[US], "them": written[THEM]}
+        return Played(out, 0, capot if isinstance(capot, str) else None, parts={"roem": roem})
 
 
 INFO = Klaverjas.register()
+
+
+def _scored(
+    deal: dict[str, JSON], rules: Rules, steps: list[Step] | None
+) -> tuple[dict[str, JSON], Split]:
+    """The deal read the careful way and scored: its result and the roem each team writes."""
+    on = rules.on
+    play = read_play(deal, rules)
+    roem = _roem(deal, rules, play.capot)
+    revoke = team_or_none(deal.get("revoke"), "revoke")
+    if revoke is not None and play.capot is not None:
+        raise BelotError(
+            "revoke-conflict", "revoke", "a deal with a revoke has no pit: leave one out"
+        )
+    playing, capot = play.declarer, play.capot
+    pit = {t: PIT if capot is playing is t else 0 for t in TEAMS}
+    taken = {t: play.taken(t) for t in TEAMS}
+    raw = {t: taken[t] + roem[t] + pit[t] for t in TEAMS}
+    outcome, points, written, compared = _settle(on, playing, capot, revoke, taken, roem)
+    score = _sum(points, written)
+    if steps is not None and revoke is not None:
+        steps.append(Step("revoke", {"team": revoke.value}))
+    breakdown(steps, play, raw, outcome, score, compared=compared, roem=roem, capot=pit)
+    return result(raw, outcome, score), written
+
+
 # The presets the common deal may name (no switch on), by how a deal names them, with their
 # roem claims.
 _PLAIN_PRESETS: dict[JSON, tuple[Rules, frozenset[int]]] = {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from markupsafe import Markup
 
@@ -12,7 +12,7 @@ from belot.store.view import MatchView  # not `belot.store`: the offline pack ha
 from belot.web.chart import totals_chart
 from belot.web.marks import row_marks
 from belot.words.i18n import N_, Lang
-from belot.words.results import team_names
+from belot.words.results import PART_WORDS, team_names
 from belot.words.rules import switch_words
 
 TEAMS = ("us", "them")
@@ -27,6 +27,9 @@ class SheetRow:
     total_us: int
     total_them: int
     marks: list[str]
+    # The record's parts with a column of their own on the game's pad (klaverjas' roem):
+    # each part's words and its points per team; the record above is points and parts.
+    parts: list[tuple[str, dict[str, int]]] = field(default_factory=list)
 
 
 @dataclass
@@ -68,9 +71,10 @@ def sheet_view(lang: Lang, match: MatchView) -> SheetView:
         score = row.result["score"]
         marks = row_marks(lang, match.game, row.input, row.result, carried, names, seats,
                           row.hanging_to, row.challenged)  # fmt: skip
-        rows.append(
-            SheetRow(row.n, score["us"], score["them"], row.totals["us"], row.totals["them"], marks)
-        )
+        parts = [(PART_WORDS.get(name, name), dict(points))
+                 for name, points in (row.parts or {}).items()]  # fmt: skip
+        rows.append(SheetRow(row.n, score["us"], score["them"], row.totals["us"],
+                             row.totals["them"], marks, parts))  # fmt: skip
         carried = row.hanging or 0
     preset = find_preset(match.rules)
     totals = dict(sheet.totals)

@@ -22,6 +22,9 @@ from belot.words.i18n import LANGS, N_, Lang
 BID_WORDS = {"capot": N_("capot"), "generale": N_("générale")}
 TEAMS = {"us": N_("Us"), "them": N_("Them")}  # the table's words unless a family says others
 
+# A record's part that a game's pad writes in a column of its own (`Row.parts`), by its name.
+PART_WORDS = {"roem": N_("roem %(n)s")}
+
 OUTCOMES = {
     "made": N_("made"),
     "inside": N_("inside"),

@@ -14,7 +14,7 @@ from typing import Any
 from belot.core.games import GAMES
 from belot.core.presets import DEFAULT_PRESET, PRESETS
 from belot.core.rules_base import Rules
-from belot.core.switches import SWITCHES, SWITCHES_OF, Switch
+from belot.core.switches import SWITCHES_OF, Switch
 from belot.words.i18n import LANGS, Lang
 
 
@@ -43,7 +43,9 @@ def lines() -> set[str]:
     """Every preset's and switch's line, and each game's words the registry declares (its
     name and its calculator's): msgids of the catalogs (`belot.web.extract`)."""
     games = {w for g in GAMES.values() for w in (g.short or g.title, g.calculator or g.title)}
-    return {preset_line(p) for p in PRESETS.values()} | {s.line for s in SWITCHES} | games
+    # Every game's switches, a registered game's too (bela's and klaverjas' are not in SWITCHES).
+    switches = {s.line for own in SWITCHES_OF.values() for s in own}
+    return {preset_line(p) for p in PRESETS.values()} | switches | games
 
 
 def rules_listing() -> dict[str, Any]:

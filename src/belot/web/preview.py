@@ -8,6 +8,7 @@ from collections.abc import Mapping
 
 from belot.core.errors import BelotError
 from belot.core.match import Sheet, in_place
+from belot.web.count import pad
 from belot.web.form import DealForm
 from belot.web.result import ResultView, evaluate, refused
 from belot.web.spec import SPECS
@@ -33,4 +34,5 @@ def match_preview(
         view = evaluate(lang, deal, names, play if state.seated else None)
     # no slot for what the match supplies, nor for seats it does not have
     view.slots = SPECS[game].match_slots(state.seated)
+    view.count = pad(lang, state, rules)
     return view

@@ -14,6 +14,7 @@ from belot.core.errors import BelotError
 from belot.core.games import GAME_NAMES, find_game
 from belot.core.seats import check_caller
 from belot.core.types import Team
+from belot.web.count import pad
 from belot.web.form import DealForm
 from belot.web.spec import SPECS
 from belot.words.i18n import Lang
@@ -44,6 +45,8 @@ class ResultView:
     error: ErrorView | None = None
     other: dict[str, Any] | None = None  # the other team's computed points, shown by the field
     slots: tuple[str, ...] = ()
+    # the count pad's table as JSON (`count.pad`), once the form's contract is chosen
+    count: str | None = None
 
     def slot_error(self, slot: str) -> ErrorView | None:
         return self.error if self.error is not None and self.error.slot == slot else None
@@ -100,5 +103,8 @@ def calculate(lang: Lang, state: DealForm, names: Names) -> ResultView:
     try:
         deal = state.deal(calc=True)
     except BelotError as err:
-        return refused(lang, state.spec.game.value, err)
-    return evaluate(lang, deal, names)
+        view = refused(lang, state.spec.game.value, err)
+    else:
+        view = evaluate(lang, deal, names)
+    view.count = pad(lang, state)
+    return view

@@ -68,9 +68,10 @@ PYODIDE_FILES = {
 # The pure-Python part of belot the offline answers need: the core and the result renderer.
 PACKED = (
     "__init__.py", "contract.py", "core", "words", "web/__init__.py", "web/spec.py",
-    "web/form.py", "web/result.py", "web/marks.py", "web/preview.py", "web/offline/__init__.py",
-    "web/offline/engine.py", "web/offline/registered.py", "web/sheet.py", "web/chart.py",
-    "web/games.py", "store/inputs.py", "store/names.py", "store/view.py",
+    "web/form.py", "web/count.py", "web/result.py", "web/marks.py", "web/preview.py",
+    "web/offline/__init__.py", "web/offline/engine.py", "web/offline/registered.py",
+    "web/sheet.py", "web/chart.py", "web/games.py", "store/inputs.py", "store/names.py",
+    "store/view.py",
 )  # fmt: skip
 PACKED_TEMPLATES = ("result_fragment.html", "result.html", "macros.html", "scoreboard.html")
 # `belot.store`'s own __init__ opens the database layer (SQLAlchemy): not on the device.

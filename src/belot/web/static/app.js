@@ -8,6 +8,7 @@ import "./wait.js";
 import "./sending.js";
 import "./drafts.js";
 import "./form.js";
+import "./count.js";
 import "./visits.js";
 import "./needs-server.js";
 import "./claim.js";

@@ -22,6 +22,7 @@ from belot.words.i18n import LANGS, N_, Lang
 BID_WORDS = {"capot": N_("capot"), "generale": N_("générale")}
 TEAMS = {"us": N_("Us"), "them": N_("Them")}  # the table's words unless a family says others
 
+MATCH_WON = N_("wins the match")  # a deal that gives the match to a team, before its name
 # A record's part that a game's pad writes in a column of its own (`Row.parts`), by its name.
 PART_WORDS = {"roem": N_("roem %(n)s")}
 
@@ -164,6 +165,12 @@ def missing_word(game: str, path: str | None) -> str | None:
     if declared is None or declared.shape not in (Shape.CHOICE, Shape.TEAM):
         return None  # as its plain form asks: a pick of a choice or a team
     return declared.description or declared.name.replace("_", " ")
+
+
+def match_won(game: str) -> str:
+    """What the result says before the team a deal gives the match to (a msgid)."""
+    family = EXPLAINED.get(find_game(game).family)
+    return family.match_won if family is not None else MATCH_WON
 
 
 def team_words(game: str) -> dict[str, str]:
@@ -535,6 +542,9 @@ class Explanation:
     why: Why
     missing: Mapping[str, str]
     teams: Mapping[str, str] = field(default_factory=lambda: TEAMS)
+    # What the result says of a deal that decides the match alone (Baloot's won gahwa wins
+    # the sakka; bela's eight cards of a suit, the match), before the team's name.
+    match_won: str = MATCH_WON
 
 
 _ASKED = {
@@ -559,6 +569,7 @@ EXPLAINED: dict[str, Explanation] = {
             "abnat": N_("Type the abnat of one team."),
         },
         {"us": N_("Us (baloot)"), "them": N_("Them (baloot)")},
+        N_("wins the sakka"),
     ),
     "bid": Explanation(
         _bid_step,

@@ -18,7 +18,7 @@ from belot.web.count import pad
 from belot.web.form import DealForm
 from belot.web.spec import SPECS
 from belot.words.i18n import Lang
-from belot.words.results import Names, error_text, outcome_word, steps_text, why
+from belot.words.results import Names, error_text, match_won, outcome_word, steps_text, why
 
 
 @dataclass
@@ -40,6 +40,7 @@ class ResultView:
     outcome_word: str = ""
     hanging: int | None = None
     match_winner: str | None = None
+    match_won: str = ""  # its words (`words.results.match_won`), a msgid
     why: str = ""
     steps: list[str] = field(default_factory=list)
     error: ErrorView | None = None
@@ -87,6 +88,7 @@ def evaluate(
     view.outcome_word = outcome_word(lang, view.outcome)
     view.hanging = result.get("hanging")
     view.match_winner = result.get("match_winner")
+    view.match_won = match_won(game)
     view.why = lang.num(why(lang, game, result, steps, names))
     view.steps = [lang.num(line) for line in steps_text(lang, game, steps, names)]
     return view

@@ -565,16 +565,14 @@ def exact_spec(game: Game) -> FormSpec:
                        for v in declared["roem"].choices)  # fmt: skip
         groups.append(Group(N_("Roem"), (Field("roem", Kind.TOKENS, claims, testid="roem"),),
                             extra=True))  # fmt: skip
+    rare: list[Group] = []  # after all eight tricks: what few deals have
     for name, legend in (("full_sequence", N_("Eight cards of one suit: the match is won")),
                          ("revoke", N_("Revoke (verzaakt)"))):  # fmt: skip
         if name in declared:
             picks = _team_or_none(N_("nobody"), name.replace("_", "-"))
-            groups.append(Group(legend, (Field(name, Kind.PICK, picks, None, True),), extra=True))
-    return FormSpec(
-        game,
-        (*groups, *_closing(game, N_("Points hanging from a tie"))),
-        N_("Declarations, capot and the rest"),
-    )
+            rare.append(Group(legend, (Field(name, Kind.PICK, picks, None, True),), extra=True))
+    capot, *rest = _closing(game, N_("Points hanging from a tie"))
+    return FormSpec(game, (*groups, capot, *rare, *rest), N_("Declarations, capot and the rest"))
 
 
 def plain_spec(game: Game) -> FormSpec:

@@ -3,12 +3,15 @@ seats; the panel of declarations and contra open; the big view in portrait; Belo
 Arabic-Indic digits, and again with totals holding a zero, 102 : 10), dark mode in bg and ar,
 the big-digit view (landscape), the table screen offline with changes kept on the phone (bg, ar),
 a club's page and a player's (bg, ar), and a viewer's match page with the teams left unnamed
-(bg, ar); in French the Belot calculator, a match's sheet and a club.
+(bg, ar); in French the Belot calculator, a match's sheet and a club; the count pad open on
+each game's calculator in its language (Belot bg, Baloot ar with Arabic-Indic digits, coinche fr,
+bela hr, klaverjas nl).
 
     .venv/bin/python docs/screenshots.py      # writes docs/screenshots/*.png
     .venv/bin/python docs/screenshots.py fr   # only the French ones
     .venv/bin/python docs/screenshots.py clubs  # a club's page and a tournament's, bg/ar/en
     .venv/bin/python docs/screenshots.py digits  # Arabic-Indic totals of 102 : 10 (issue 32)
+    .venv/bin/python docs/screenshots.py count  # the count pad open, one game each (issue 32)
 
 Runs the app on a temporary database and Debian's Chromium, types a deal or a few, and shoots
 the viewport (the result bar included, as a player sees it).
@@ -149,6 +152,43 @@ def zero_digits(browser: Browser, base: str) -> None:
     ctx.close()
 
 
+# The count pad open (issue 32): each game in its own language, a pile counted card by card.
+COUNT_PADS: list[tuple[str, str, list[str], list[str]]] = [
+    ("belot-bg", "/?lang=bg", ["contract-hearts", "declarer-us", "last-us", "cards-team-us"],
+     ["hearts-J", "hearts-9", "spades-A", "diamonds-10", "clubs-K"]),
+    ("baloot-ar", "/baloot?lang=ar&digits=arab", ["mode-hokm", "buyer-us"],
+     ["count-trump-spades", "spades-J", "spades-9", "hearts-A", "hearts-10", "diamonds-K",
+      "count-last"]),
+    ("coinche-fr", "/coinche?lang=fr", ["rules-coinche", "rule-sans-tout-atout",
+                                        "contract-no-trumps", "declarer-us", "cards-team-us"],
+     ["hearts-A", "hearts-10", "spades-A", "clubs-J", "diamonds-Q"]),
+    ("bela-hr", "/bela?lang=hr", ["contract-spades", "declarer-us", "last-us", "cards-team-us"],
+     ["spades-J", "spades-9", "clubs-A", "hearts-10", "hearts-K"]),
+    ("klaverjas-nl", "/klaverjas?lang=nl", ["contract-clubs", "declarer-us", "last-us",
+                                            "cards-team-us"],
+     ["clubs-J", "clubs-9", "diamonds-A", "spades-10", "hearts-Q"]),
+]  # fmt: skip
+
+
+def count_pads(browser: Browser, base: str) -> None:
+    """The count pad open at 360×780 on each game's calculator, a few cards counted."""
+    for name, path, choices, taps in COUNT_PADS:
+        ctx = browser.new_context(viewport={"width": 360, "height": 780})
+        page = ctx.new_page()
+        page.goto(f"{base}{path}")
+        for testid in choices:
+            page.get_by_test_id(testid).click()
+        opener = page.get_by_test_id("count-open")
+        expect(opener).not_to_have_attribute("aria-disabled", "true")
+        opener.click()
+        for tap in taps:
+            page.get_by_test_id(tap if tap.startswith("count-") else f"card-{tap}").click()
+        expect(page.get_by_test_id("count-sum")).not_to_have_attribute("data-value", "")
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=OUT / f"count-pad-{name}.png")
+        ctx.close()
+
+
 def offline(page: Page, base: str, game: str, lang: str) -> None:
     """The table screen with the network cut: deal 2 edited, deal 1 deleted, one deal added,
     all kept on the phone, with the totals from the engine on the device."""
@@ -234,6 +274,16 @@ def main() -> None:
             zero_digits(browser, base)
             browser.close()
         return
+    if sys.argv[1:] == ["count"]:
+        with (
+            tempfile.TemporaryDirectory() as tmp,
+            running(make_app(Path(tmp) / "shots.sqlite")) as base,
+            sync_playwright() as pw,
+        ):
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            count_pads(browser, base)
+            browser.close()
+        return
     if sys.argv[1:] == ["fr"]:  # only the French ones: `.venv/bin/python docs/screenshots.py fr`
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
@@ -304,6 +354,7 @@ def main() -> None:
             page.screenshot(path=OUT / f"player-{lang}.png", full_page=True)
         ctx.close()
         viewer(browser, base)
+        count_pads(browser, base)
         french(browser)
         browser.close()
     print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")

@@ -7,14 +7,14 @@ deal re-scores everything after it, hanging points and the end of the match incl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from belot.core import plain
 from belot.core.contract import MATCH_SUPPLIED
 from belot.core.errors import BelotError
-from belot.core.games import GAMES, GameInfo, MatchEnd, Played, end_by_target
+from belot.core.games import GAMES, GameInfo, InMatch, MatchEnd, Played, end_by_target
 from belot.core.games.card_game import played_from_json
 from belot.core.presets import Preset, find_preset
 from belot.core.seats import PASSED, check_caller, is_passed
@@ -312,8 +312,11 @@ def _score_row(
             numbers = plain.in_match_numbers(deal, preset, hanging, totals)
         except plain.GIVE_UP:
             plays = info.plays or _from_json
-            done = plays(deal, preset, hanging, totals,
-                         lambda: _with_match_fields(deal, preset, hanging, totals))  # fmt: skip
+
+            def complete() -> dict[str, Any]:
+                return _with_match_fields(deal, preset, hanging, totals)
+
+            done = plays(InMatch(deal, preset, hanging, totals, complete))
             bidder = deal.get(info.bidder_field)
             if "caller" in deal and isinstance(bidder, str):
                 check_caller(deal, Team(bidder))
@@ -337,12 +340,6 @@ def _score_row(
     return row, over, winner
 
 
-def _from_json(
-    deal: DealInput,
-    rules: Preset,
-    hanging: int,
-    totals: Mapping[str, int],
-    complete: Callable[[], dict[str, Any]],
-) -> Played:
+def _from_json(at: InMatch) -> Played:
     """A game registered with a scoring function alone: its deal scored from its JSON."""
-    return played_from_json(rules.game, rules, complete())
+    return played_from_json(at.rules.game, at.rules, at.complete())

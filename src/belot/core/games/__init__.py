@@ -55,11 +55,20 @@ class Played:
     parts: Mapping[str, Mapping[str, int]] | None = None
 
 
-# A deal of a match (as stored: its play fields), its rules, the hanging points and totals
-# carried in, and the deal completed with what the match supplies (made on demand).
-Playing = Callable[
-    [Mapping[str, Any], Rules, int, Mapping[str, int], Callable[[], dict[str, Any]]], Played
-]
+@dataclass(frozen=True, slots=True)
+class InMatch:
+    """A deal of a match as its game's `play` hook gets it: as stored (its play fields), the
+    match's rules, the hanging points and totals carried in, and `complete()`: the deal with
+    what the match supplies (made only when asked)."""
+
+    deal: Mapping[str, Any]
+    rules: Rules
+    hanging: int
+    totals: Mapping[str, int]
+    complete: Callable[[], dict[str, Any]]
+
+
+Playing = Callable[[InMatch], Played]
 
 
 def end_by_target(

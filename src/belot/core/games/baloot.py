@@ -3,7 +3,6 @@ reader, and its hooks. The scoring itself is `belot.core.baloot` (compiled with 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Final
 
 from belot.core import plain
@@ -11,9 +10,9 @@ from belot.core.baloot import BalootFields, BalootRound, Multiplier, score_baloo
 from belot.core.baloot import tally as tally_round
 from belot.core.errors import BelotError
 from belot.core.fields import PROJECT_KINDS, TEAM_NAMES, DealField, Shape
-from belot.core.games import Played
-from belot.core.games.card_game import CardGame, checked
-from belot.core.presets import GAHWA, PRESETS, BalootRules
+from belot.core.games import InMatch, Played
+from belot.core.games.card_game import ValuedGame, checked
+from belot.core.presets import GAHWA, BalootRules
 from belot.core.read import (
     JSON,
     a_team,
@@ -24,9 +23,9 @@ from belot.core.read import (
     team_or_none,
     wrong_type,
 )
-from belot.core.results import Step, baloot_json
+from belot.core.results import baloot_json
 from belot.core.rules_base import Rules
-from belot.core.switches import KABOOT_MULTIPLIED, SWITCHES, Switch
+from belot.core.switches import KABOOT_MULTIPLIED
 from belot.core.types import TEAMS, THEM, US, Game, Mode
 
 BALOOT: Final = Game.BALOOT
@@ -97,7 +96,7 @@ def _rules(rules: Rules) -> BalootRules:
     return rules
 
 
-class Baloot(CardGame):
+class Baloot(ValuedGame):
     """Saudi Baloot."""
 
     game = BALOOT
@@ -108,10 +107,7 @@ class Baloot(CardGame):
     short = "Baloot"
     calculator = "Baloot calculator"
     team_names: ClassVar[dict[str, str]] = {"us": "لنا", "them": "لهم"}
-    presets: ClassVar[tuple[Rules, ...]] = tuple(p for p in PRESETS.values() if p.game is BALOOT)
-    switches: ClassVar[tuple[Switch, ...]] = tuple(s for s in SWITCHES if s.game is BALOOT)
     carries = "before"
-    keeps_values = True
 
     @classmethod
     def fields(cls) -> tuple[DealField, ...]:
@@ -131,20 +127,13 @@ class Baloot(CardGame):
         return baloot_json(*tally_round(value))
 
     @classmethod
-    def play(
-        cls,
-        deal: Mapping[str, JSON],
-        rules: Rules,
-        hanging: int,
-        totals: Mapping[str, int],
-        complete: Callable[[], dict[str, JSON]],
-    ) -> Played:
-        own = _rules(rules)
-        before = {US: totals["us"], THEM: totals["them"]}
+    def play(cls, at: InMatch) -> Played:
+        own, deal = _rules(at.rules), at.deal
+        before = {US: at.totals["us"], THEM: at.totals["them"]}
         try:
             value: BalootFields | BalootRound = plain.baloot_fields(plain.stored(deal), own, before)
         except plain.GIVE_UP:
-            value = parse_baloot(checked(complete(), BALOOT), own)
+            value = parse_baloot(checked(at.complete(), BALOOT), own)
         outcome, points, match_winner = tally_round(value)
         kaboot = value.kaboot
         # A kaboot cancels the challenge unless a house rule multiplies it (RULES §4.2).
@@ -157,15 +146,6 @@ class Baloot(CardGame):
     @classmethod
     def score_value(cls, value: Any, explain: bool) -> Any:
         return score_baloot(value, explain=explain)
-
-    @classmethod
-    def explain(
-        cls, deal: dict[str, JSON], rules: Rules, steps: list[Step] | None = None
-    ) -> dict[str, JSON]:
-        result = score_baloot(cls.parse(deal, rules), explain=steps is not None)
-        if steps is not None:
-            steps.extend(result.steps)
-        return result.to_json()
 
 
 INFO = Baloot.register()

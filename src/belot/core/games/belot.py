@@ -3,7 +3,6 @@ reader, and its hooks. The scoring itself is `belot.core.belot` (compiled with t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Final
 
 from belot.core import plain
@@ -11,9 +10,9 @@ from belot.core.belot import BelotDeal, BelotFields, score_belot, tally
 from belot.core.cards import DECK_POINTS
 from belot.core.declarations import DECLARATION_VALUES
 from belot.core.fields import TEAM_NAMES, DealField, Shape
-from belot.core.games import Played
-from belot.core.games.card_game import CardGame, checked
-from belot.core.presets import PRESETS, BelotRules
+from belot.core.games import InMatch, Played
+from belot.core.games.card_game import ValuedGame, checked
+from belot.core.presets import BelotRules
 from belot.core.read import (
     JSON,
     a_team,
@@ -24,9 +23,8 @@ from belot.core.read import (
     team_or_none,
     whole,
 )
-from belot.core.results import Step, belot_json
+from belot.core.results import belot_json
 from belot.core.rules_base import Rules
-from belot.core.switches import SWITCHES, Switch
 from belot.core.types import TEAMS, Contract, Game
 
 BELOT: Final = Game.BELOT
@@ -77,7 +75,7 @@ def _rules(rules: Rules) -> BelotRules:
     return rules
 
 
-class Belot(CardGame):
+class Belot(ValuedGame):
     """Bulgarian Belot."""
 
     game = BELOT
@@ -88,10 +86,7 @@ class Belot(CardGame):
     short = "Belot"
     calculator = "Belot score calculator"
     team_names: ClassVar[dict[str, str]] = {"us": "Ние", "them": "Вие"}
-    presets: ClassVar[tuple[Rules, ...]] = tuple(p for p in PRESETS.values() if p.game is BELOT)
-    switches: ClassVar[tuple[Switch, ...]] = tuple(s for s in SWITCHES if s.game is BELOT)
     carries = "hanging"
-    keeps_values = True
 
     @classmethod
     def fields(cls) -> tuple[DealField, ...]:
@@ -112,19 +107,12 @@ class Belot(CardGame):
         return belot_json(raw, outcome, points, hanging)
 
     @classmethod
-    def play(
-        cls,
-        deal: Mapping[str, JSON],
-        rules: Rules,
-        hanging: int,
-        totals: Mapping[str, int],
-        complete: Callable[[], dict[str, JSON]],
-    ) -> Played:
-        own = _rules(rules)
+    def play(cls, at: InMatch) -> Played:
+        own, deal, hanging = _rules(at.rules), at.deal, at.hanging
         try:
             value: BelotFields | BelotDeal = plain.belot_fields(plain.stored(deal), own, hanging)
         except plain.GIVE_UP:
-            value = parse_belot(checked(complete(), BELOT), own)
+            value = parse_belot(checked(at.complete(), BELOT), own)
         raw, outcome, points, hanging_out, taker = tally(value)
         capot = value.capot
         return Played(
@@ -139,15 +127,6 @@ class Belot(CardGame):
     @classmethod
     def score_value(cls, value: Any, explain: bool) -> Any:
         return score_belot(value, explain=explain)
-
-    @classmethod
-    def explain(
-        cls, deal: dict[str, JSON], rules: Rules, steps: list[Step] | None = None
-    ) -> dict[str, JSON]:
-        result = score_belot(cls.parse(deal, rules), explain=steps is not None)
-        if steps is not None:
-            steps.extend(result.steps)
-        return result.to_json()
 
 
 INFO = Belot.register()

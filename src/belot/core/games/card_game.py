@@ -10,18 +10,19 @@ still sit in the registry as records (`GameInfo`) and are scored by `belot.core.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from belot.core.errors import BelotError
 from belot.core.fields import DealField, names
-from belot.core.games import GAMES, GameInfo, MatchEnd, Played, end_by_target
+from belot.core.games import GAMES, GameInfo, InMatch, MatchEnd, Played, end_by_target
 from belot.core.plain import NotPlain
+from belot.core.presets import PRESETS
 from belot.core.read import check_fields
 from belot.core.register import register
 from belot.core.results import Step
 from belot.core.rules_base import Rules
-from belot.core.switches import Switch
+from belot.core.switches import SWITCHES, Switch
 from belot.core.types import Game, Team
 
 JSON = Any
@@ -52,6 +53,18 @@ class CardGame:
     # Its deals become core values (`parse`, `score_value`: the four older games, whose
     # scoring modules are compiled with the core); else they are scored from their JSON.
     keeps_values: ClassVar[bool] = False
+
+    def __init_subclass__(cls) -> None:
+        """A game of the core whose presets and switches are declared in the core's tables
+        (`presets.PRESETS`, `switches.SWITCHES`) takes them from there by its `game`."""
+        super().__init_subclass__()
+        game = cls.__dict__.get("game")
+        if game is None:
+            return
+        if "presets" not in cls.__dict__:
+            cls.presets = tuple(p for p in PRESETS.values() if p.game is game)
+        if "switches" not in cls.__dict__:
+            cls.switches = tuple(s for s in SWITCHES if s.game is game)
 
     @classmethod
     def fields(cls) -> tuple[DealField, ...]:
@@ -93,17 +106,9 @@ class CardGame:
         raise NotPlain
 
     @classmethod
-    def play(
-        cls,
-        deal: Mapping[str, JSON],
-        rules: Rules,
-        hanging: int,
-        totals: Mapping[str, int],
-        complete: Callable[[], dict[str, JSON]],
-    ) -> Played:
-        """A deal of a match (`deal` as stored; `complete()` with what the match supplies),
-        scored for the sheet's row: by default its result's JSON."""
-        return played_from_json(cls.game, rules, complete())
+    def play(cls, at: InMatch) -> Played:
+        """A deal of a match, scored for the sheet's row: by default from its result's JSON."""
+        return played_from_json(cls.game, at.rules, at.complete())
 
     @classmethod
     def ends(cls, end: MatchEnd) -> tuple[bool, str | None]:
@@ -175,3 +180,21 @@ def played_from_json(game: Game, rules: Rules, full: dict[str, JSON]) -> Played:
 def _overrides(cls: type[CardGame], hook: str) -> bool:
     """Whether the game (or a class of its own line) defines `hook` itself."""
     return any(hook in vars(k) for k in cls.__mro__ if k is not CardGame and k is not object)
+
+
+class ValuedGame(CardGame):
+    """A game whose deals become core values (the four older games, scored by modules compiled
+    with the core): `parse` reads a deal into its value, `score_value` scores it; the
+    breakdown is the value's result's steps."""
+
+    keeps_values = True
+
+    @classmethod
+    def explain(
+        cls, deal: dict[str, JSON], rules: Rules, steps: list[Step] | None = None
+    ) -> dict[str, JSON]:
+        result = cls.score_value(cls.parse(deal, rules), steps is not None)
+        if steps is not None:
+            steps.extend(result.steps)
+        out: dict[str, JSON] = result.to_json()
+        return out

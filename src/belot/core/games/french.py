@@ -4,7 +4,6 @@ deals' fields, their careful reader, and their hooks. The scoring itself is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from belot.core.declarations import DECLARATION_VALUES
@@ -12,8 +11,8 @@ from belot.core.fields import TEAM_NAMES, DealField, Shape
 from belot.core.french import FrenchDeal, FrenchFields, fast_fields, only_belote, score_french
 from belot.core.french_presets import BID_CAPOT, BID_GENERALE, FrenchRules
 from belot.core.french_presets import Coinche as CoincheRules
-from belot.core.games import Played
-from belot.core.games.card_game import CardGame, checked
+from belot.core.games import InMatch, Played
+from belot.core.games.card_game import ValuedGame, checked
 from belot.core.presets import PRESETS
 from belot.core.read import (
     JSON,
@@ -26,9 +25,7 @@ from belot.core.read import (
     whole,
     wrong_type,
 )
-from belot.core.results import Step
 from belot.core.rules_base import Rules
-from belot.core.switches import SWITCHES, Switch
 from belot.core.types import TEAMS, THEM, US, Contract, Game
 
 
@@ -128,14 +125,13 @@ def _rules(rules: Rules) -> FrenchRules:
     return rules
 
 
-class _French(CardGame):
+class _French(ValuedGame):
     """What French belote and coinche share: the taker's bid against the totals."""
 
     language = "fr"
     family = "bid"
     team_names: ClassVar[dict[str, str]] = {"us": "Nous", "them": "Eux"}
     carries = "hanging"
-    keeps_values = True
     target_bounds = (100, 10_000)
 
     @classmethod
@@ -152,21 +148,14 @@ class _French(CardGame):
         return score_french(value).to_json()
 
     @classmethod
-    def play(
-        cls,
-        deal: Mapping[str, JSON],
-        rules: Rules,
-        hanging: int,
-        totals: Mapping[str, int],
-        complete: Callable[[], dict[str, JSON]],
-    ) -> Played:
-        own = _rules(rules)
+    def play(cls, at: InMatch) -> Played:
+        own, deal, hanging, totals = _rules(at.rules), at.deal, at.hanging, at.totals
         try:
             if type(deal) is not dict or not _MATCH_OWN.isdisjoint(deal):
                 raise KeyError(None)
             value: FrenchFields | FrenchDeal = fast_fields(deal, own, hanging)
         except (KeyError, TypeError):
-            value = parse_french(checked(complete(), cls.game), own)
+            value = parse_french(checked(at.complete(), cls.game), own)
         result = score_french(value)
         after = {t: totals[t.value] + result.score[t] for t in TEAMS}
         leader = US if after[US] > after[THEM] else THEM if after[THEM] > after[US] else None
@@ -186,15 +175,6 @@ class _French(CardGame):
     def score_value(cls, value: Any, explain: bool) -> Any:
         return score_french(value, explain=explain)
 
-    @classmethod
-    def explain(
-        cls, deal: dict[str, JSON], rules: Rules, steps: list[Step] | None = None
-    ) -> dict[str, JSON]:
-        result = score_french(cls.parse(deal, rules), explain=steps is not None)
-        if steps is not None:
-            steps.extend(result.steps)
-        return result.to_json()
-
 
 class FrenchBelote(_French):
     """French belote (FFB)."""
@@ -203,12 +183,6 @@ class FrenchBelote(_French):
     title = "French belote"
     path = "/french-belote"
     calculator = "French belote calculator"
-    presets: ClassVar[tuple[Rules, ...]] = tuple(
-        p for p in PRESETS.values() if p.game is Game.FRENCH_BELOTE
-    )
-    switches: ClassVar[tuple[Switch, ...]] = tuple(
-        s for s in SWITCHES if s.game is Game.FRENCH_BELOTE
-    )
 
     @classmethod
     def fields(cls) -> tuple[DealField, ...]:
@@ -223,10 +197,6 @@ class Coinche(_French):
     path = "/coinche"
     short = "Coinche"
     calculator = "Coinche calculator"
-    presets: ClassVar[tuple[Rules, ...]] = tuple(
-        p for p in PRESETS.values() if p.game is Game.COINCHE
-    )
-    switches: ClassVar[tuple[Switch, ...]] = tuple(s for s in SWITCHES if s.game is Game.COINCHE)
 
     @classmethod
     def fields(cls) -> tuple[DealField, ...]:

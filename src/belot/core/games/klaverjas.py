@@ -8,12 +8,11 @@ roem counted, or it goes "nat" and the other team takes 162 and all the roem; al
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Final
 
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
-from belot.core.games import Played
+from belot.core.games import InMatch, Played
 from belot.core.games.card_game import CardGame, checked
 from belot.core.games.exact import (
     ROUND,
@@ -236,17 +235,10 @@ class Klaverjas(CardGame):
         return _scored(deal, rules, steps)[0]
 
     @classmethod
-    def play(
-        cls,
-        deal: Mapping[str, JSON],
-        rules: Rules,
-        hanging: int,
-        totals: Mapping[str, int],
-        complete: Callable[[], dict[str, JSON]],
-    ) -> Played:
+    def play(cls, at: InMatch) -> Played:
         """As any game's, with the roem written in its own column (a Dutch score pad)."""
-        full = checked(complete(), KLAVERJAS)
-        out, written = _scored(full, rules, None)
+        full = checked(at.complete(), KLAVERJAS)
+        out, written = _scored(full, at.rules, None)
         capot = full.get("capot")
         roem = {"us": written[US], "them": written[THEM]}
         return Played(out, 0, capot if isinstance(capot, str) else None, parts={"roem": roem})

@@ -86,8 +86,14 @@ def expected_stats(client: TestClient, club: str) -> dict[str, Any]:
         for a, b in ((1, 3), (2, 4)):
             ids = [match["seats"][a - 1]["player"], match["seats"][b - 1]["player"]]
             p = pairs.setdefault((min(ids), max(ids)), Counter())
+            team = "us" if a == 1 else "them"
             p["matches"] += match["finished"]
-            p["wins"] += match["finished"] and match["winner"] == ("us" if a == 1 else "them")
+            p["wins"] += match["finished"] and match["winner"] == team
+            for deal in match["deals"]:  # the team's bids, named caller or not (issue 32)
+                given = deal["input"]
+                bid = given.get("declarer", given.get("buyer")) == team
+                p["called"] += bid
+                p["made"] += bid and deal["result"]["outcome"] == "made"
     return {"players": players, "pairs": pairs}
 
 
@@ -96,8 +102,9 @@ def assert_stats_are(answer: dict[str, Any], expected: dict[str, Any]) -> None:
     for row in answer["players"]:
         want = expected["players"].get(row["id"], Counter())
         assert {k: row[k] for k in keys} == {k: want[k] for k in keys}, row["name"]
-    got_pairs = {tuple(p["players"]): (p["matches"], p["wins"]) for p in answer["pairs"]}
-    want_pairs = {k: (v["matches"], v["wins"]) for k, v in expected["pairs"].items()}
+    pair_keys = ("matches", "wins", "called", "made")
+    got_pairs = {tuple(p["players"]): tuple(p[k] for k in pair_keys) for p in answer["pairs"]}
+    want_pairs = {k: tuple(v[n] for n in pair_keys) for k, v in expected["pairs"].items()}
     assert got_pairs == want_pairs
 
 
@@ -113,6 +120,35 @@ def test_a_clubs_statistics_are_the_numbers_of_its_deals(client: TestClient) -> 
     # two deals played in each (a kaboot and a gahwa) but one in the last.
     ivan = next(p for p in stats["players"] if p["name"] == "Иван")
     assert (ivan["matches"], ivan["deals"]) == (4, 4 * 2 + 1)
+
+
+def test_a_deal_called_with_the_teams_chip_counts_for_the_pair(client: TestClient) -> None:
+    """Issue 32: three deals called by a pair with no seat named (the deal form's team chip)
+    counted for no one: Иван 0/0. A player's called/made stay the deals naming them as
+    `caller` (CONTRACT §5.2); the pair's are the deals its team won the bid."""
+    club, auth, players = new_club(client)
+    ivan, maria, petar, elena = players[:4]
+    r = client.post(f"/api/v1/clubs/{club}/matches", headers=auth,
+                    json={"game": "belot", "seats": [ivan, petar, maria, elena]})  # fmt: skip
+    url = f"/api/v1/matches/{r.json()['id']}/deals"
+    made = {"contract": "hearts", "declarer": "us", "cards": {"us": 100}, "last_trick": "us"}
+    fell = {**made, "cards": {"us": 30}, "last_trick": "them"}
+    theirs = {**made, "declarer": "them", "cards": {"them": 100}, "last_trick": "them"}
+    for deal in (made, made, fell, {**made, "caller": 3}, theirs):
+        assert client.post(url, json=deal, headers=auth).status_code == 201
+    stats = client.get(f"/api/v1/clubs/{club}/stats").json()
+    by_name = {p["name"]: (p["called"], p["made"]) for p in stats["players"]}
+    assert by_name["Иван"] == (0, 0) and by_name["Мария"] == (1, 1)
+    assert by_name["Петър"] == by_name["Елена"] == (0, 0)
+    pairs = {frozenset(p["players"]): (p["called"], p["made"]) for p in stats["pairs"]}
+    assert pairs[frozenset((ivan, maria))] == (4, 3)
+    assert pairs[frozenset((petar, elena))] == (1, 1)
+    # Fixing a deal recounts the pair's calls too.
+    assert client.put(f"{url}/1", json=theirs, headers=auth).status_code == 200
+    again = client.get(f"/api/v1/clubs/{club}/stats").json()
+    pairs = {frozenset(p["players"]): (p["called"], p["made"]) for p in again["pairs"]}
+    assert pairs[frozenset((ivan, maria))] == (3, 2)
+    assert pairs[frozenset((petar, elena))] == (2, 2)
 
 
 def test_a_date_range_counts_the_matches_made_within_it(app: FastAPI, client: TestClient) -> None:

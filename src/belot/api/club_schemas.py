@@ -108,6 +108,9 @@ CLUB_COMPONENTS: dict[str, Schema] = {
                         "players": {"type": "array", "items": _ID},
                         "matches": _COUNT,
                         "wins": _COUNT,
+                        # deals the pair's team won the bid, named caller or not (issue 32)
+                        "called": _COUNT,
+                        "made": _COUNT,
                     },
                 },
             },

@@ -3,7 +3,9 @@
 - `matches` / `wins`: finished matches where the player (the pair) sat / won;
 - `deals`: deals played in the club's matches, passed ones excluded;
 - `called`: deals with the player as `caller`; `made`: of those, outcome `made`;
-- `capots`: deals where the player's team took every trick (capot / kaboot).
+- `capots`: deals where the player's team took every trick (capot / kaboot);
+- a pair's `called` / `made`: deals its team won the bid, whoever was named as `caller` (a
+  deal entered with the team's chip names no one), and of those made (issue 32).
 Matches count by their creation time, within [lower, upper).
 """
 
@@ -98,16 +100,21 @@ def _pairs(session: Session, where: list[ColumnElement[bool]]) -> list[JSONObjec
     won = and_(MatchRow.finished, MatchRow.winner == _team(SeatRow.seat))
     matches = func.count().filter(MatchRow.finished)
     wins = func.count().filter(won)
+    called = func.coalesce(func.sum(SeatRow.team_called), 0)
+    made = func.coalesce(func.sum(SeatRow.team_made), 0)
     # Sorted by the database and read on the Core connection as plain tuples (not through the
     # ORM session, which costs more than the query here): a big club has thousands of pairs.
     rows = session.connection().execute(
-        select(first, second, matches, wins)
+        select(first, second, matches, wins, called, made)
         .join(MatchRow, MatchRow.id == SeatRow.match_id)
         .where(*where, SeatRow.seat <= 2, player.is_not(None), partner.is_not(None))
         .group_by(first, second)
         .order_by(wins.desc(), matches.desc(), first, second)
     )
-    return [{"players": [a, b], "matches": m, "wins": w} for a, b, m, w in rows]
+    return [
+        {"players": [a, b], "matches": m, "wins": w, "called": int(c), "made": int(d)}
+        for a, b, m, w, c, d in rows
+    ]
 
 
 def head_to_head(

@@ -93,6 +93,10 @@ class SeatRow(Base):
     called: Mapped[int] = mapped_column(Integer, default=0)
     made: Mapped[int] = mapped_column(Integer, default=0)
     capots: Mapped[int] = mapped_column(Integer, default=0)
+    # The seat's team's share (issue 32): deals its team won the bid (whoever was named as
+    # `caller`, or none), and of those made. A pair's called / made beside its players'.
+    team_called: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    team_made: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
 
 
 class DealFactRow(Base):
@@ -107,6 +111,8 @@ class DealFactRow(Base):
     )
     n: Mapped[int] = mapped_column(Integer, primary_key=True)
     caller: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # The team that won the bid (`declarer`, `buyer`, …); null for a passed deal.
+    bidder: Mapped[str | None] = mapped_column(String(8), nullable=True)
     outcome: Mapped[str] = mapped_column(String(16))
     all_tricks: Mapped[str | None] = mapped_column(String(8), nullable=True)  # capot / kaboot
 

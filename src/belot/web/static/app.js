@@ -8,8 +8,15 @@ import "./wait.js";
 import "./sending.js";
 import "./drafts.js";
 import "./form.js";
-import "./count.js";
 import "./visits.js";
 import "./needs-server.js";
 import "./claim.js";
 import "./live.js";
+
+// The count pad (count.js) where a deal form has a pile to count: imported once one is there
+// (a page without one does not carry it; precached all the same).
+function countPad() {
+  if (document.querySelector("form[data-calc] .pile")) import("./count.js");
+}
+countPad();
+document.addEventListener("htmx:afterSettle", countPad);

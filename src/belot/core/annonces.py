@@ -3,6 +3,8 @@ the team with the strongest declaration scores all of its own, the other none.""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from belot.core import declarations as decl
 from belot.core.errors import BelotError, said
 from belot.core.french_deal import FrenchCombination
@@ -21,7 +23,11 @@ _CARRE_ORDER: dict[bool, tuple[Rank, ...]] = {
 }
 
 
-def counted_values(values: dict[Team, tuple[int, ...]]) -> dict[Team, int]:
+def counted_values(
+    values: dict[Team, tuple[int, ...]], most: Mapping[int, int] = decl.ONCE
+) -> dict[Team, int]:
+    """Declarations given as values (one contest: one team's count), each a declaration's
+    value, the carrés among them no more often than a deal holds them (`most`)."""
     for team in TEAMS:
         for i, value in enumerate(values[team]):
             if value not in decl.DECLARATION_VALUES:
@@ -37,7 +43,7 @@ def counted_values(values: dict[Team, tuple[int, ...]]) -> dict[Team, int]:
             "declarations",
             "both teams are credited with declarations, but only one team's count",
         )
-    decl.check_unique_carres(values[US] + values[THEM])
+    decl.check_unique_carres(values[US] + values[THEM], most)
     return {US: sum(values[US]), THEM: sum(values[THEM])}
 
 

@@ -118,10 +118,14 @@ def check_values(values: Mapping[Team, Values]) -> None:
     check_unique_carres(us + them)
 
 
-def check_unique_carres(values: Values) -> None:
-    """The carrés worth 150 and 200 (9s and Js; in no trumps 10s and aces) exist once a deal."""
-    for value in (150, 200):
-        if values.count(value) > 1:
+ONCE: Mapping[int, int] = {150: 1, 200: 1}
+
+
+def check_unique_carres(values: Values, most: Mapping[int, int] = ONCE) -> None:
+    """The carrés worth 150 and 200 (9s and Js; in no trumps 10s and aces) exist once a deal
+    (`most`: how many of each value a deal can hold, for a game that values more at 150)."""
+    for value, limit in most.items():
+        if values.count(value) > limit:
             raise BelotError(
                 "duplicate-carre",
                 "declarations",

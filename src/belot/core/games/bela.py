@@ -8,11 +8,13 @@ eight-card suit wins the match at once.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
+from belot.core import annonces
 from belot.core import declarations as decl
-from belot.core.declarations import DeclarationKind
+from belot.core.declarations import ONCE, DeclarationKind
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
 from belot.core.games.card_game import CardGame
@@ -209,29 +211,15 @@ def _contest(us: Strength | None, them: Strength | None, data: dict[str, JSON]) 
     return first
 
 
+# Four jacks (200) and four nines (150) exist once a deal; four aces are a second 150 under
+# `four-aces-150`.
+_TWO_AT_150: Mapping[int, int] = {150: 2, 200: 1}
+
+
 def _counted_values(lists: dict[Team, list[JSON]], rules: Rules) -> dict[Team, int]:
-    for team in TEAMS:
-        for i, value in enumerate(lists[team]):
-            if value not in VALUES:
-                raise BelotError(
-                    "invalid-declaration",
-                    f"declarations.{team}.{i}",
-                    f"{said(value)} is not a declaration; they are worth 20, 50, 100, 150 or 200",
-                    value=value,
-                )
-    if lists[US] and lists[THEM]:
-        raise BelotError(
-            "declarations-conflict",
-            "declarations",
-            "both teams are credited with declarations, but only the stronger team's count",
-        )
-    given = [*lists[US], *lists[THEM]]
-    # Four jacks (200) and four nines (150) exist once a deal (four aces are a second 150
-    # under `four-aces-150`).
-    if FOUR_ACES_150 in rules.on and given.count(150) == 2:
-        given.remove(150)
-    decl.check_unique_carres(tuple(given))
-    return {team: sum(lists[team]) for team in TEAMS}
+    """Declarations given as values: one team's count (7.3), as the French games read them."""
+    values = {team: tuple(lists[team]) for team in TEAMS}
+    return annonces.counted_values(values, _TWO_AT_150 if FOUR_ACES_150 in rules.on else ONCE)
 
 
 def _belas(data: dict[str, JSON]) -> dict[Team, int]:

@@ -230,7 +230,7 @@ def test_a_match_takes_the_chosen_games_own_rules(client: TestClient) -> None:
     own = re.search(r'data-testid="own-target">(.*?)</span>', made.text)
     assert own is not None and "(this match: to" in own.group(1) and "1500" in own.group(1)
     fr = client.post("/matches", data={"game": "coinche", "target": "1000", "lang": "fr"})
-    assert "(cette partie : en" in fr.text
+    assert "(cette partie\u00a0: en" in fr.text
     plain = client.post("/matches", data={"game": "coinche", "target": "2000", "lang": "en"})
     assert "own-target" not in plain.text  # the preset's own target: nothing more to say
 

@@ -11,7 +11,7 @@ from babel.messages.pofile import read_po
 from fastapi.testclient import TestClient
 
 from belot.web.extract import msgids
-from belot.words.i18n import LANG_NAMES, LANG_SHORT, LANGS, Lang, catalog
+from belot.words.i18n import LANG_NAMES, LANG_SHORT, LANGS, Lang, catalog, french_spaces
 from belot.words.rules import lines
 
 LOCALES = Path(__file__).parents[2] / "src" / "belot" / "words" / "locales"
@@ -43,20 +43,26 @@ def test_the_fr_catalog_says_every_msgid_with_its_placeholders() -> None:
         text = entries.get(msgid)
         assert isinstance(text, str) and text.strip(), msgid  # none left empty (English)
         assert kept(text) == kept(msgid), (msgid, text)
-        assert catalog("fr")[msgid] == text
+        assert catalog("fr")[msgid] == french_spaces(text)  # said with its no-break spaces
         if "%(" in msgid:
             assert "python-format" in po[msgid].flags, msgid
 
 
 def test_french_typography_is_the_same_everywhere() -> None:
-    """One way throughout: a space before : ; ? ! (a normal one), a typographic apostrophe.
-    The presets' and house rules' lines keep the straight apostrophe they had in the core:
-    they are also `GET /api/v1/rules`' words (CONTRACT §5.3), unchanged by their move."""
+    """One way throughout: a no-break space before : ; ? ! (issue 32: the winner's "!" wrapped
+    alone onto a line of its own), U+00A0 before ":", the narrow U+202F before the others, and
+    inside « » (the catalog is written with plain spaces, said with these: `french_spaces`);
+    a typographic apostrophe. The presets' and house rules' lines keep the straight apostrophe
+    they had in the core: they are also `GET /api/v1/rules`' words (CONTRACT §5.3), unchanged
+    by their move."""
     api_lines = lines()
     for msgid, text in catalog("fr").items():
         bare = KEPT.sub("", text)
-        assert not re.search(r"\S[:;?!](\s|$)", bare), (msgid, text)
+        assert not re.search(r"(^|[^\u00a0\u202f])[:;?!](\s|$)", bare), (msgid, text)
+        assert not re.search(r"\u00a0[;?!]|\u202f:|« | »", bare), (msgid, text)
         assert "'" not in bare or msgid in api_lines, (msgid, text)
+    said = Lang("fr").gettext("%(team)s win the match!", team="Les Rouges")
+    assert said.endswith(" Rouges\u202f!"), said  # the "!" never alone on its line
 
 
 def test_the_calculators_and_new_match_in_french(client: TestClient) -> None:

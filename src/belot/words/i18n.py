@@ -33,11 +33,12 @@ ARAB_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 # A run that reads left to right inside any text: a figure with its sign, a score, a sum, a
 # range ("+20", "106 : 56", "152 + 2 = 154", "6–9", "×2") or a code ("bg-6up").
 _D = "[0-9٠-٩]"
+_S = "[ \u00a0\u202f]?"  # a space between, or French's no-break one before ":" (issue 32)
 _RUN = re.compile(
-    rf"[a-z]+(?:-[a-z0-9]+)+|[+×−-]?{_D}+(?:[.,]{_D}+)?(?: ?[:×+=–-] ?[+×−-]?{_D}+(?:[.,]{_D}+)?)*"
+    rf"[a-z]+(?:-[a-z0-9]+)+|[+×−-]?{_D}+(?:[.,]{_D}+)?(?:{_S}[:×+=–-]{_S}[+×−-]?{_D}+(?:[.,]{_D}+)?)*"
 )
 # A score: two figures, no sign, joined by a colon ("106 : 56"), read in the page's order.
-_PAIR = re.compile(rf"{_D}+(?:[.,]{_D}+)? ?: ?{_D}+(?:[.,]{_D}+)?")
+_PAIR = re.compile(rf"{_D}+(?:[.,]{_D}+)?{_S}:{_S}{_D}+(?:[.,]{_D}+)?")
 
 
 def N_(msgid: str) -> str:
@@ -68,11 +69,26 @@ def catalog(lang: str) -> dict[str, str]:
         return {}
     with path.open("rb") as fh:
         cat = read_po(fh, locale=lang)
-    return {
+    said = {
         str(m.id): str(m.string)
         for m in cat
         if m.id and isinstance(m.id, str) and isinstance(m.string, str) and m.string
     }
+    return {k: french_spaces(v) for k, v in said.items()} if lang == "fr" else said
+
+
+# French sets : ; ? ! apart with a space that never breaks, and the insides of « » (issue 32:
+# the winner's "!" wrapped alone onto a line): U+00A0 before ":" and inside « », the narrow
+# U+202F before ; ? !. The catalog is written with plain spaces; it is said so when read.
+_BEFORE = r"(?=\s|$|[»\"”)])"
+_COLON = re.compile(rf" :{_BEFORE}")
+_MARKS = re.compile(rf" ([;?!]){_BEFORE}")
+
+
+def french_spaces(text: str) -> str:
+    """A French msgstr with its no-break spaces (see above)."""
+    text = _MARKS.sub("\u202f\\1", _COLON.sub("\u00a0:", text))
+    return text.replace("« ", "«\u00a0").replace(" »", "\u00a0»")
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,12 +195,39 @@ class Lang:
     def gettext(self, msgid: str, **params: object) -> str:
         """The translation of `msgid`, `%(name)s` placeholders filled from `params`."""
         text = catalog(self.code).get(msgid, msgid)
+        if params and self.code == "fr":
+            text = _articles(text, params)
         if params:
             try:
                 return text % params
             except (KeyError, ValueError, TypeError):
                 return msgid % params  # a broken translation must not break the page
         return text
+
+
+# French: "de" and "à" before a name with its article contract ("tas des Rouges", "au Club"),
+# "de" before a vowel elides ("tas d’Eux"; issue 32: "tas de Les Rouges").
+_CONTRACTED = {"de": {"les ": "des ", "le ": "du "}, "à": {"les ": "aux ", "le ": "au "}}
+_VOWELS = "aeiouyàâéèêëîïôöûüœæ"
+
+
+def _articles(text: str, params: dict[str, object]) -> str:
+    """`text` (a French msgstr) with each "de %(x)s" / "à %(x)s" said as French says it with
+    the name given for x (a team's, typed by the players); the name itself unchanged."""
+    for key, value in params.items():
+        if not isinstance(value, str) or isinstance(value, Markup) or not value:
+            continue
+        for word, forms in _CONTRACTED.items():
+            slot = f"{word} %({key})s"
+            if slot not in text:
+                continue
+            low = value.lower()
+            said = next((f + value[len(a) :] for a, f in forms.items() if low.startswith(a)), None)
+            if said is None and word == "de" and low[0] in _VOWELS:
+                said = "d’" + value
+            if said is not None:
+                text = text.replace(slot, said.replace("%", "%%"))
+    return text
 
 
 def pick(

@@ -30,6 +30,7 @@ def router(r: Renderer) -> APIRouter:
             view=calculate(lang, state, names), match=None, action=GAMES[game],
             preview=f"/_result/{game}", page=game, title=words(game).title,
             rules_on=state.switches,
+            played=[state.picked("rules"), *state.switches],  # the preset and house rules on
         )  # fmt: skip
 
     async def blank(request: Request, game: str) -> HTMLResponse:

@@ -8,7 +8,7 @@ Everything is read through the game's spec (`spec.py`); nothing here knows a fie
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -75,6 +75,8 @@ def _ops(spec: FormSpec) -> dict[str, tuple[str, Field, str, str]]:
                     ops[tap.testid] = ("add", f, team, tap.key)
             if group.team_fields:
                 ops[group.clear_op(team)] = ("clear", group.team_fields[0], team, "")
+        for f in group.fields:  # a bid pad's number (`bid-110`) puts it in the field
+            ops.update((f"{f.testid}-{n}", ("set", f, "", str(n))) for n in f.pad)
     return ops
 
 
@@ -182,12 +184,14 @@ class DealForm:
         return n
 
     def apply(self, op: str) -> None:
-        """A tap button's effect: `decl-us-20`, `belot-them`, `project-clear-us`."""
+        """A tap button's effect: `decl-us-20`, `belot-them`, `project-clear-us`, `bid-110`."""
         action = _ops(self.spec).get(op)
         if action is None:
             return
         what, f, team, key = action
-        if what == "clear":
+        if what == "set":
+            self.texts[f.name], self.teams[f.name] = key, f.default_key or ""
+        elif what == "clear":
             group = next(g for g in self.spec.groups if f in g.team_fields)
             for each in group.team_fields:
                 if each.kind is Kind.TOKENS:
@@ -240,6 +244,32 @@ class DealForm:
             if colon:
                 out.append((kind, high))
         return out
+
+    def summary(self, names: Mapping[str, str], gettext: Any, seats: Sequence[str] = ()) -> str:
+        """The choices the compact panel keeps in view while it is open (`FormSpec.summary`:
+        "♥ hearts · Us · 110"), as their chips say them; static/french.js says the same as
+        they change."""
+        said = []
+        for name in self.spec.summary:
+            f = self.spec.fields.get(name)
+            if f is None or not self.offers(f):
+                continue
+            if f.kind is Kind.BID:
+                word = f.choice(self.teams[name])
+                if word is not None and word.key != f.default_key:
+                    said.append(choice_label(word, names, gettext))
+                elif self.texts[name].strip():
+                    said.append(self.texts[name].strip())
+                continue
+            chosen = f.choice(self.picks.get(name) or "none")
+            if chosen is None or chosen.value is None:
+                continue
+            if chosen.seat and seats:
+                label = seats[chosen.seat - 1]
+            else:
+                label = choice_label(chosen, names, gettext)
+            said.append(f"{chosen.sym} {label}" if chosen.sym else label)
+        return " · ".join(said)
 
     # -- to and from a deal -----------------------------------------------------------------
 

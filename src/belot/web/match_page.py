@@ -114,6 +114,8 @@ def form_context(
         "n": n,
         "spec": SPECS[match.game],
         "rules_on": sorted(find_preset(match.rules).on),  # the choices its house rules bring
+        # its preset and house rules: what they do not play is shown as off (Group.plays)
+        "played": [find_preset(match.rules).name, *find_preset(match.rules).on],
         "state": state,
         "seat_names": [seat.name for seat in match.seats] if match.seats else [],
         "view": view,

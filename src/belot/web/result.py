@@ -12,12 +12,13 @@ from typing import Any
 from belot import contract
 from belot.core.errors import BelotError
 from belot.core.games import GAME_NAMES, find_game
+from belot.core.presets import PRESETS
 from belot.core.seats import check_caller
 from belot.core.types import Team
 from belot.web.count import pad
 from belot.web.form import DealForm
 from belot.web.spec import SPECS
-from belot.words.i18n import Lang
+from belot.words.i18n import N_, Lang
 from belot.words.results import Names, error_text, match_won, outcome_word, steps_text, why
 
 
@@ -53,11 +54,27 @@ class ResultView:
         return self.error if self.error is not None and self.error.slot == slot else None
 
 
+# Declarations tapped under rules that play none: which rules would (issue 32).
+PLAYED_UNDER = N_("Declarations are played under the rules “%(rules)s”.")
+PLAYED_WITH = N_("Declarations are played with the house rule “%(rule)s”.")
+
+
+def _said(lang: Lang, game: str, err: BelotError) -> str:
+    """The error's words; a refusal of declarations names the preset or house rule that
+    plays them (`Group.plays`: "coinche", "annonces")."""
+    plays = next((g.plays for g in SPECS[game].groups if g.plays), ())
+    if err.code != "declarations-not-allowed" or not plays:
+        return error_text(lang, err, game)
+    if plays[0] in PRESETS:
+        return lang.gettext(PLAYED_UNDER, rules=" / ".join(plays))
+    return lang.gettext(PLAYED_WITH, rule=" / ".join(plays))
+
+
 def error_view(lang: Lang, game: str, err: BelotError) -> ErrorView:
     missing = err.code == "missing-field"
     slot = "result" if missing else SPECS[game].slot_of(err.field)
     # in the reader's digits, as every figure on the page (issue 19)
-    return ErrorView(err.code, err.field, lang.num(error_text(lang, err, game)), slot, missing)
+    return ErrorView(err.code, err.field, lang.num(_said(lang, game, err)), slot, missing)
 
 
 def other_side(deal: Mapping[str, Any]) -> dict[str, Any] | None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import cast
+from typing import Any, cast
 
 from belot.core.declarations import DECLARATION_VALUES, DeclarationKind
+from belot.core.errors import BelotError
 from belot.core.fields import DEAL_FIELDS, DealField, Shape
 from belot.core.french_presets import FrenchRules
 from belot.core.games import GAMES
@@ -80,6 +81,7 @@ class Field:
     # only on a match with seats (CONTRACT §5.2); while nobody is chosen the deal has no key
     seated: bool = False
     needs: str = ""  # FLAG: the house rule (switch) it is played with only
+    pad: tuple[int, ...] = ()  # BID: the numbers offered as taps (80, 90 … 240)
 
     @property
     def error_slot(self) -> str:
@@ -116,6 +118,9 @@ class Group:
     numbered: bool = True
     # in the deal form's compact panel, one tap away (issue 19): what most deals leave as it is
     extra: bool = False
+    # The presets and house rules its taps are played under (any one of them), where not all
+    # rules play them: shown as off under the others, a tap refused naming them (issue 32).
+    plays: tuple[str, ...] = ()
 
     @property
     def team_fields(self) -> tuple[Field, ...]:
@@ -140,6 +145,11 @@ class FormSpec:
     groups: tuple[Group, ...]
     more: str = ""  # msgid: what the compact panel holds (its groups are `extra`)
     fields: dict[str, Field] = field(default_factory=dict)
+    # The fields whose choices the compact panel's summary line keeps in view while it is
+    # open (issue 32: the contract and the taker, hidden under the panel).
+    summary: tuple[str, ...] = ()
+    # The team fields (declarations, belotes) a sheet's row says, per team (issue 32).
+    noted: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         for group in self.groups:
@@ -480,9 +490,11 @@ def _bid(game: Game) -> Field | None:
         Choice(w, BID_WORDS[str(w)], f"bid-{w}", needs="generale" if w == "generale" else "")
         for w in declared.choices
     )
+    low, high, step = declared.minimum, declared.maximum, declared.step
+    pad = tuple(range(low, high + 1, step)) if low and high and step else ()
     return Field("bid", Kind.BID, (Choice("number", N_("points"), "bid-number"), *words),
                  "number", True, testid="bid",
-                 team_field="bid_word", label=N_("Bid"))  # fmt: skip
+                 team_field="bid_word", label=N_("Bid"), pad=pad)  # fmt: skip
 
 
 def _rows(n: int) -> tuple[int, ...]:
@@ -496,6 +508,34 @@ def _rows_of(choices: tuple[Choice, ...]) -> tuple[int, ...]:
     (hidden while it is off, they leave no gap)."""
     plain = sum(1 for c in choices if not c.needs)
     return _rows(plain) + (_rows(len(choices) - plain) if plain < len(choices) else ())
+
+
+def _declares(game: Game, rules: FrenchRules) -> bool:
+    """Whether `rules` play declarations, as the core scores a deal holding a tierce."""
+    deal: dict[str, Any] = {"contract": Contract.HEARTS.value, "declarer": "us",
+                            "cards": {"us": 100}, "last_trick": "us",
+                            "declarations": {"us": [20], "them": []}}  # fmt: skip
+    if _declared(game, "bid") is not None:
+        deal["bid"] = 80
+    scores = GAMES[game].scores
+    assert scores is not None  # a game of the bid family scores its own deals
+    try:
+        scores(deal, rules)
+    except BelotError as err:
+        return err.code != "declarations-not-allowed"
+    return True
+
+
+def declaring(game: Game) -> tuple[str, ...]:
+    """The presets of a French game that play declarations, else the house rules that bring
+    them (RULES.md 4.3, 6: coinche; French belote under `annonces`); () when every one of its
+    rules plays them."""
+    presets = _french_presets(game)
+    plain = tuple(p.name for p in presets if _declares(game, p))
+    if len(plain) == len(presets):
+        return ()
+    switched = _switched(game, lambda p: ("declarations",) if _declares(game, p) else ())
+    return plain or tuple(dict.fromkeys(switched.values()))
 
 
 def french_spec(game: Game) -> FormSpec:
@@ -528,10 +568,21 @@ def french_spec(game: Game) -> FormSpec:
             )),
             *auction,
             *_tricks(N_("Count one pile: the other is the rest of 152.")),
-            _declared_group(N_("Declarations and belote"), ANNONCE_WORDS, N_("belote"), "belote"),
+            # Declarations under the rules that play them, and their own "clear"; belote,
+            # played under every rule, apart with its own (issue 32: a clear kept it).
+            Group(N_("Declarations"), (
+                Field("declarations", Kind.TOKENS,
+                      tuple(Choice(v, ANNONCE_WORDS[v], "", sym=f"+{v}")
+                            for v in sorted(DECLARATION_VALUES)), testid="decl"),
+            ), extra=True, plays=declaring(game)),
+            Group(N_("Belote"), (
+                Field("belots", Kind.COUNT, (Choice(20, N_("belote"), ""),), testid="belote"),
+            ), extra=True),
             *_closing(game, N_("Points hanging from a litige")),
         ),
         N_("Coinche, declarations, belote, capot") if bid else N_("Declarations, belote, capot"),
+        summary=("contract", "declarer", "caller", "bid"),
+        noted=("declarations", "belots"),
     )  # fmt: skip
 
 

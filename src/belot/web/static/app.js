@@ -12,6 +12,7 @@ import "./visits.js";
 import "./needs-server.js";
 import "./claim.js";
 import "./live.js";
+import "./french.js";
 
 // The count pad (count.js) where a deal form has a pile to count: imported once one is there
 // (a page without one does not carry it; precached all the same).

@@ -8,12 +8,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from belot.core.seats import SEATS, is_passed
-from belot.web.spec import SPECS
+from belot.web.spec import SPECS, Kind, token_word
 from belot.words.i18n import N_, Lang
 from belot.words.results import outcome_word
 
 CALLED = N_("called: %(name)s")  # the seat that won the bid, on its deal's row
 BY_TEAM = N_("by %(team)s")  # the team that declared, when the table did not say who
+TEAMS = ("us", "them")
 
 
 def _played_mark(lang: Lang, game: str, deal: Mapping[str, Any]) -> str | None:
@@ -41,6 +42,39 @@ def _multiplier_mark(game: str, deal: Mapping[str, Any]) -> str | None:
     return choice.mark if choice is not None else None
 
 
+def _noted(lang: Lang, game: str, deal: Mapping[str, Any], names: Mapping[str, str]) -> list[str]:
+    """Each team's declarations and belotes, as the row says them (`FormSpec.noted`, issue
+    32): "Us: +50, +20 belote"; a declared combination by its name ("tierce K")."""
+    spec, out = SPECS[game], []
+    for team in TEAMS:
+        said = []
+        for name in spec.noted:
+            f, per_team = spec.fields[name], deal.get(name)
+            given = per_team.get(team) if isinstance(per_team, Mapping) else None
+            if f.kind is Kind.COUNT and isinstance(given, int) and given > 0:
+                points = given * int(f.choices[0].value or 0)
+                said.append(f"{_signed(lang, points)} {lang.gettext(f.choices[0].label)}")
+            elif f.kind is Kind.TOKENS and isinstance(given, list):
+                for item in given:
+                    if isinstance(item, Mapping):
+                        said.append(
+                            f"{lang.gettext(token_word(str(item.get('kind'))))} {item.get('high')}"
+                        )
+                    else:
+                        said.append(_signed(lang, item))
+        if said:
+            who = f"\u2068{names[team]}\u2069" if lang.dir == "rtl" else names[team]
+            out.append(lang.gettext("%(team)s: %(n)s", team=who, n=", ".join(said)))
+    return out
+
+
+def _signed(lang: Lang, value: object) -> str:
+    """ "+20" that reads so on a right-to-left page too (isolated left to right: a sheet's
+    notes are plain text, no `bdi`; the team's name beside it is isolated too)."""
+    text = f"+{value}"
+    return f"\u2066{text}\u2069" if lang.dir == "rtl" else text
+
+
 def row_marks(
     lang: Lang,
     game: str,
@@ -62,6 +96,7 @@ def row_marks(
     outcome = result.get("outcome", "")
     spec = SPECS[game]
     played = _played_mark(lang, game, deal)  # what was played, first (issue 19)
+    bidder = deal.get(spec.bidder.name) if spec.bidder is not None else None
     if played:
         marks.append(played)
     if outcome == "hanging":  # hanging points, a litige: how many now hang
@@ -69,7 +104,11 @@ def row_marks(
     elif outcome != "made":
         marks.append(outcome_word(lang, outcome))
     for f in spec.fields.values():  # a capot (a kaboot is its outcome's word already)
-        if f.all_tricks and deal.get(f.name) and outcome != f.name:
+        if not f.all_tricks or not deal.get(f.name) or outcome == f.name:
+            continue
+        # said once: a capot bid the taker made reads "capot", not "capot · capot" (issue 32)
+        bid_made = deal[f.name] == bidder and (played or "").endswith(f" {_(f.name)}")
+        if not bid_made:
             marks.append(_(f.name))
     mark = _multiplier_mark(game, deal)
     if mark and (challenged if challenged is not None else True):
@@ -77,9 +116,9 @@ def row_marks(
     if carried and outcome != "hanging" and hanging_to is not None:
         marks.append(_("+%(n)s hanging to %(team)s", n=carried, team=names[hanging_to]))
     caller = deal.get("caller")
-    bidder = deal.get(spec.bidder.name) if spec.bidder is not None else None
     if seats and caller in SEATS:  # who won the bid, when the table said
         marks.append(_(CALLED, name=seats[caller - 1]))
     elif isinstance(bidder, str) and bidder in names:  # else the team that did
         marks.append(_(BY_TEAM, team=names[bidder]))
+    marks += _noted(lang, game, deal, names)  # declarations and belotes (issue 32)
     return [lang.num(mark) for mark in marks]  # in the reader's digits

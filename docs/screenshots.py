@@ -178,9 +178,7 @@ def count_pads(browser: Browser, base: str) -> None:
         page.goto(f"{base}{path}")
         for testid in choices:
             page.get_by_test_id(testid).click()
-        opener = page.get_by_test_id("count-open")
-        expect(opener).not_to_have_attribute("aria-disabled", "true")
-        opener.click()
+        page.get_by_test_id("count-open").click()
         for tap in taps:
             page.get_by_test_id(tap if tap.startswith("count-") else f"card-{tap}").click()
         expect(page.get_by_test_id("count-sum")).not_to_have_attribute("data-value", "")

@@ -44,9 +44,7 @@ def expect_scored(page: Page, deal: dict[str, Any]) -> None:
 
 
 def open_pad(page: Page) -> None:
-    opener = page.get_by_test_id("count-open")
-    expect(opener).not_to_have_attribute("aria-disabled", "true")  # the contract's table came
-    opener.click()
+    page.get_by_test_id("count-open").click()
     expect(page.get_by_test_id("count-done")).to_be_visible()
 
 
@@ -114,8 +112,9 @@ def test_belot_another_contract_recounts_the_same_cards(page: Page, base_url: st
 
 
 @pytest.mark.parametrize(("path", "preset"), SUIT_GAMES)
-def test_every_calculator_counts_a_suit_contract(page: Page, base_url: str, path: str,
-                                                 preset: str) -> None:  # fmt: skip
+def test_every_calculator_counts_a_suit_contract(
+    page: Page, base_url: str, path: str, preset: str
+) -> None:
     page.goto(f"{base_url}{path}")
     tap(page, "contract-hearts")
     tap(page, "declarer-us")
@@ -129,8 +128,7 @@ def test_every_calculator_counts_a_suit_contract(page: Page, base_url: str, path
     expect(page.locator("#other")).to_contain_text("97")
 
 
-def test_baloot_sun_and_hokm_with_the_trump_and_the_last_trick(page: Page,
-                                                               base_url: str) -> None:  # fmt: skip
+def test_baloot_sun_and_hokm_with_the_trump_and_the_last_trick(page: Page, base_url: str) -> None:
     sa = PRESETS["sa"]
     cards = (("spades", "J"), ("hearts", "J"), ("clubs", "A"))
     page.goto(f"{base_url}/baloot?lang=ar")
@@ -200,20 +198,22 @@ def test_coinche_sans_tout_atout_has_its_own_values(page: Page, base_url: str) -
     expect_sum(page, 31, 121)
 
 
-def test_the_pad_waits_for_the_contract(page: Page, base_url: str) -> None:
-    """A fresh form has no contract: the pad has nothing to count with yet, and says where to
-    choose it (the page carries no table until then)."""
+def test_cards_counted_before_the_contract_count_with_it(page: Page, base_url: str) -> None:
+    """A fresh form has no contract, and its page no table (the first bytes stay light): the
+    pad opens all the same, the cards counted wait for their values, the panel's hint says
+    what to choose; the contract chosen, the table comes with the answer and they count."""
     page.goto(f"{base_url}/klaverjas")
-    opener = page.get_by_test_id("count-open")
-    expect(opener).to_have_attribute("aria-disabled", "true")  # a click waits for the table
     assert page.locator("template[data-count]").count() == 0
-    opener.click(force=True)  # a tap meanwhile: the contract's row, to choose it
-    expect(page.locator(".count-pad")).to_have_count(0)
-    expect(page.locator('[data-testid="contract-clubs"] input')).to_be_focused()
-    tap(page, "contract-spades")
-    open_pad(page)
+    page.get_by_test_id("count-open").click()
     count(page, ("spades", "J"), ("spades", "9"))
+    expect(page.get_by_test_id("count-sum")).to_have_attribute("data-value", "")
+    expect(page.get_by_test_id("count-done")).to_be_disabled()
+    expect(page.locator(".count-head")).to_contain_text("Kies")  # "Kies de troef."
+    tap(page, "contract-spades")
     expect_sum(page, 34, 118)
+    expect(page.locator(".count-head")).to_contain_text("Kaarten tellen")
+    tap(page, "contract-hearts")
+    expect_sum(page, 2, 150)
 
 
 def match_page(page: Page, base_url: str, game: str, lang: str, **extra: Any) -> None:

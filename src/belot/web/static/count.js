@@ -73,7 +73,6 @@ const CSS = `
   display: grid; grid-template-columns: 1fr 1fr; place-content: center; line-height: 1.05;
   font-size: 1rem; }
 .count-open[aria-expanded="true"] { background: var(--accent); color: var(--accent-fg); }
-.count-open[aria-disabled="true"] { opacity: .55; }
 .count-open .red, .count-pad .red { color: var(--red); }
 .count-open[aria-expanded="true"] .red, .count-pad [aria-pressed="true"] .red { color: inherit; }
 .count-pad { position: fixed; inset-inline: 0; bottom: 0; z-index: 30; max-width: 40rem;
@@ -165,15 +164,22 @@ function picked(form, name) {
   return checked ? checked.value : null;
 }
 
+// The pile's own controls, whatever the game calls them: its team's chips and its number.
+function teamRadios(form) {
+  return [...form.querySelectorAll('.pile .chips input[type="radio"]')];
+}
+
+function numberField(form) {
+  return form.querySelector('.pile input[inputmode="numeric"]');
+}
+
 function teamWords(form, s) {
-  const radio = form.querySelector(
-    `input[type="radio"][name="${s.data.team_field}"][value="${s.team}"]`);
+  const radio = teamRadios(form).find((r) => r.value === s.team);
   const label = radio && radio.closest("label");
   return label ? label.textContent.trim() : "";
 }
 
 function build(form, s) {
-  const w = s.data.words;
   const rows = el("div", { class: "count-rows" });
   for (const suit of SUITS) {
     const row = el("div", { class: "count-row", "data-suit": suit });
@@ -185,26 +191,25 @@ function build(form, s) {
     }
     rows.append(row);
   }
-  const trumps = el("div", { class: "count-trumps", "data-trumps": "" },
-    el("span", {}, w.trump));
+  const trumps = el("div", { class: "count-trumps", "data-trumps": "" }, el("span"));
   for (const suit of SUITS) {
     trumps.append(el("button", {
       type: "button", "data-testid": `count-trump-${suit}`, "data-trump": suit,
-      "aria-pressed": "false", "aria-label": `${w.trump} ${SYMBOLS[suit]}`,
+      "aria-pressed": "false",
     }, symbol(suit)));
   }
   const last = el("button", {
     type: "button", class: "count-last", "data-testid": "count-last", "aria-pressed": "false",
-  }, w.last || "");
-  const pad = el("div", { class: "count-pad", role: "group", "aria-label": w.open, hidden: "" },
-    el("p", { class: "count-head" }, el("b", {}, w.open), el("span", { "data-team": "" })),
+  });
+  const pad = el("div", { class: "count-pad", role: "group", hidden: "" },
+    el("p", { class: "count-head" }, el("b", { "data-words": "open" }), el("span", { "data-team": "" })),
     trumps, rows, last,
     el("div", { class: "count-foot" },
       el("output", { class: "count-sum", "data-testid": "count-sum", "data-value": "" }),
-      el("span", { class: "count-other" }, w.other,
+      el("span", { class: "count-other" }, el("span", { "data-words": "other" }),
         el("bdi", { "data-testid": "count-other", "data-value": "" })),
-      el("button", { type: "button", class: "count-done", "data-testid": "count-done" },
-        w.done)));
+      el("button", { type: "button", class: "count-done", "data-testid": "count-done",
+        "data-words": "done" })));
   pad.addEventListener("click", (ev) => {
     const b = ev.target instanceof Element ? ev.target.closest("button") : null;
     if (!b) return;
@@ -217,17 +222,37 @@ function build(form, s) {
   return pad;
 }
 
+/** The table in play: the contract chosen (and the trump picked), or null. */
+function tableNow(form, s) {
+  return s.data ? tableOf(s.data, picked(form, s.data.contract_field), s.trump) : null;
+}
+
+function lastNow(s) {
+  return s.data && s.data.last && s.last ? s.data.last : 0;
+}
+
 function render(form, s) {
   const pad = s.pad;
-  if (!pad || !s.data) return;
+  if (!pad) return;
   const digits = pageDigits();
-  const table = tableOf(s.data, picked(form, s.data.contract_field), s.trump);
-  const trumps = new Set(table && table.values ? table.trumps : []);
+  const w = s.data ? s.data.words : {};
+  const table = tableNow(form, s);
+  // Words: the pad's own once the table came; before, what the result panel asks for (the
+  // contract), a tick on Done
+  const hint = document.querySelector("#result .live .hint");
+  pad.querySelector('[data-words="open"]').textContent =
+    w.open || (hint ? hint.textContent.trim() : "");
+  pad.setAttribute("aria-label", w.open || "");
+  pad.querySelector('[data-words="other"]').textContent = w.other || "";
+  pad.querySelector('[data-words="done"]').textContent = w.done || "\u2713";
+  pad.querySelector("[data-trumps] > span").textContent = w.trump || "";
   pad.querySelector("[data-team]").textContent = teamWords(form, s);
   pad.querySelector("[data-trumps]").hidden = !(table && table.pick);
   for (const b of pad.querySelectorAll("[data-trump]")) {
     b.setAttribute("aria-pressed", String(b.dataset.trump === s.trump));
+    b.setAttribute("aria-label", `${w.trump || ""} ${SYMBOLS[b.dataset.trump]}`.trim());
   }
+  const trumps = new Set(table && table.values ? table.trumps : []);
   for (const row of pad.querySelectorAll(".count-row")) {
     row.classList.toggle("trump", trumps.has(row.dataset.suit));
   }
@@ -239,9 +264,10 @@ function render(form, s) {
     b.setAttribute("aria-pressed", String(s.counted.has(key)));
   }
   const last = pad.querySelector("[data-testid=count-last]");
-  last.hidden = !s.data.last;
-  last.setAttribute("aria-pressed", String(Boolean(s.data.last && s.last)));
-  const sum = sumOf(s.counted, table, s.data.last && s.last ? s.data.last : 0);
+  last.hidden = !(s.data && s.data.last);
+  last.textContent = w.last || "";
+  last.setAttribute("aria-pressed", String(Boolean(lastNow(s))));
+  const sum = sumOf(s.counted, table, lastNow(s));
   const other = table ? otherPile(table.total, sum) : null;
   const shown = pad.querySelector("[data-testid=count-sum]");
   shown.dataset.value = sum === null ? "" : String(sum);
@@ -257,12 +283,8 @@ function opener(form) {
 }
 
 function open(form, s) {
-  if (!s.data) {  // no contract chosen yet: show where to choose it
-    const first = form.querySelector("fieldset.group input[type=radio]");
-    if (first) { first.closest("fieldset").scrollIntoView({ block: "nearest" }); first.focus(); }
-    return;
-  }
-  s.team = picked(form, s.data.team_field) || "us";
+  const chosen = teamRadios(form).find((r) => r.checked);
+  s.team = chosen ? chosen.value : "us";
   if (!s.pad) {
     s.pad = build(form, s);
     opener(form).after(s.pad);
@@ -279,16 +301,15 @@ function close(form, s) {
 }
 
 function done(form, s) {
-  const table = tableOf(s.data, picked(form, s.data.contract_field), s.trump);
-  const sum = sumOf(s.counted, table, s.data.last && s.last ? s.data.last : 0);
+  const table = tableNow(form, s);
+  const sum = sumOf(s.counted, table, lastNow(s));
   if (!table || !possible(sum, table.total)) return;
-  const radio = form.querySelector(
-    `input[type="radio"][name="${s.data.team_field}"][value="${s.team}"]`);
+  const radio = teamRadios(form).find((r) => r.value === s.team);
   if (radio && !radio.checked) {
     radio.checked = true;
     radio.dispatchEvent(new Event("change", { bubbles: true }));
   }
-  const input = form.elements.namedItem(s.data.field);
+  const input = numberField(form);
   close(form, s);
   if (input) {
     input.value = inDigits(sum, pageDigits());
@@ -316,9 +337,6 @@ function refresh() {
     if (s.data) {
       b.setAttribute("aria-label", s.data.words.open);
       b.title = s.data.words.open;
-      b.removeAttribute("aria-disabled");
-    } else {
-      b.setAttribute("aria-disabled", "true");
     }
     render(form, s);
   }
@@ -338,8 +356,8 @@ function start() {
   document.addEventListener("change", (ev) => {
     const form = ev.target instanceof Element ? ev.target.closest("form[data-calc]") : null;
     const s = form && states.get(form);
-    if (!s || !s.data) return;
-    if (ev.isTrusted && ev.target.name === s.data.team_field && s.pad && !s.pad.hidden) {
+    if (!s) return;
+    if (ev.isTrusted && teamRadios(form).includes(ev.target) && s.pad && !s.pad.hidden) {
       s.team = ev.target.value;
     }
     render(form, s);

@@ -9,6 +9,7 @@ matches at every turn, so a match edited after the fact moves the standings with
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import func, select
@@ -59,12 +60,19 @@ class TournamentStore:
         matches.also_announce = self._announced_with
         matches.may_change = self._may_change
 
-    def create(self, club_id: str, token: str | None, body: dict[str, object]) -> JSONObject:
+    def create(self, club_id: str, token: str | None, body: dict[str, object],
+               club_order: bool = False) -> JSONObject:  # fmt: skip
+        """`club_order`: each pair's two players as the club lists them (the pages' form:
+        one order of partners everywhere, issue 32); else as given (the API)."""
         with self.matches.writing() as session:
             club = _club(session, club_id)
             _check_club_token(club, token)
             players = _players(session, club.id)
             new = new_tournament(body, players)
+            if club_order:
+                order = {pid: n for n, pid in enumerate(players)}
+                new = replace(new, pairs=tuple(
+                    (a, b) if order[a] < order[b] else (b, a) for a, b in new.pairs))  # fmt: skip
             row = TournamentRow(id=new_match_id(), club_id=club.id, name=new.name, game=new.game,
                                 rules=new.rules, format=new.format, rounds=new.rounds,
                                 created_at=datetime.now(UTC))  # fmt: skip
@@ -238,7 +246,12 @@ def _club(session: Session, club_id: str) -> ClubRow:
 
 
 def _players(session: Session, club_id: str) -> dict[str, str]:
-    query = select(PlayerRow.id, PlayerRow.name).where(PlayerRow.club_id == club_id)
+    """The club's players, id → name, in the club's order (as its page lists them)."""
+    query = (
+        select(PlayerRow.id, PlayerRow.name)
+        .where(PlayerRow.club_id == club_id)
+        .order_by(PlayerRow.created_at, PlayerRow.id)
+    )
     return {pid: name for pid, name in session.execute(query)}
 
 

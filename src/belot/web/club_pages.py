@@ -51,13 +51,22 @@ def leaderboard(stats: dict[str, Any]) -> list[dict[str, Any]]:
 TOP_PAIRS = 20  # a page shows the best pairs; the API and the CSV have them all
 
 
+def in_club_order(ids: list[str], names: dict[str, str]) -> list[str]:
+    """Two partners as every page names them (issue 32): in the order of the club's players
+    (`names`, id → name, as the club lists them), not of their ids ("Мария и Иван")."""
+    order = {pid: n for n, pid in enumerate(names)}
+    return sorted(ids, key=lambda pid: order.get(pid, len(order)))
+
+
 def pairs(stats: dict[str, Any], names: dict[str, str], player: str | None = None,
           limit: int | None = TOP_PAIRS) -> list[dict[str, Any]]:  # fmt: skip
-    """The pairs that played (the store sorts them by wins), or `player`'s partnerships."""
-    chosen = [p for p in stats["pairs"]
-              if p["matches"] and (player is None or player in p["players"])]  # fmt: skip
+    """The pairs that played (the store sorts them by wins), or `player`'s partnerships; each
+    with its deals called and made as a pair (its team's bids, named caller or not), so a
+    pair whose match goes on is there once it has called."""
+    chosen = [p for p in stats["pairs"] if (p["matches"] or p.get("called"))
+              and (player is None or player in p["players"])]  # fmt: skip
     return [
-        {**p, "names": [names.get(i, "?") for i in p["players"]],
+        {**p, "names": [names.get(i, "?") for i in in_club_order(p["players"], names)],
          "win_rate": rate(p["wins"], p["matches"])}
         for p in chosen[:limit]
     ]  # fmt: skip

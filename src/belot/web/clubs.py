@@ -14,7 +14,14 @@ from belot.core.games import GAME_NAMES, find_game
 from belot.core.seats import SEATS
 from belot.store.clubs import ClubStore
 from belot.web.chart import MAX_SERIES, wins_chart
-from belot.web.club_pages import RANGES, leaderboard, pairs, player_matches, span
+from belot.web.club_pages import (
+    RANGES,
+    in_club_order,
+    leaderboard,
+    pairs,
+    player_matches,
+    span,
+)
 from belot.web.errors import error_page
 from belot.web.games import named
 from belot.web.matches import YEAR, with_token
@@ -173,5 +180,6 @@ def _head_to_head(
         duel = clubs.head_to_head(club_id, ",".join(picked[:2]), ",".join(picked[2:]))
     except BelotError:
         return None
-    pairs = [{**p, "names": [names.get(i, "?") for i in p["players"]]} for p in duel["pairs"]]
+    pairs = [{**p, "names": [names.get(i, "?") for i in in_club_order(p["players"], names)]}
+             for p in duel["pairs"]]  # fmt: skip
     return {"matches": duel["matches"], "pairs": pairs}

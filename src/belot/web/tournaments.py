@@ -111,7 +111,7 @@ def router(r: Renderer) -> APIRouter:
         form = await read_form(request)
         token = club_token(request, club_id)
         try:
-            made = _stores(request)[1].create(club_id, token, posted_body(form))
+            made = _stores(request)[1].create(club_id, token, posted_body(form), club_order=True)
         except BelotError as err:
             if err.code == "club-not-found":
                 return error_page(r, request, 404, NO_CLUB, GAME)

@@ -16,6 +16,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import update
 
 from belot.store.models import PlayerRow
+from belot.web.tournament_pages import presets_of
 from belot.words.i18n import LANGS
 
 MADE: dict[str, object] = {
@@ -99,6 +100,26 @@ def test_partners_are_named_in_the_clubs_order_everywhere(client: TestClient) ->
     assert [p["players"] for p in api["pairs"]] == [[maria, ivan], [elena, petar]]
 
 
+def test_the_tournament_form_offers_each_games_presets_apart(client: TestClient) -> None:
+    club, _ = club_of_four(client)
+    page = client.get(f"/c/{club}/tournaments?lang=fr").text
+    assert "tournament-form." in page  # the script that keeps the chosen game's group
+    select = page.split('data-testid="tournament-rules"')[1].split("</select>")[0]
+    groups = re.findall(r'<optgroup label="[^"]+" data-game="([\w-]+)">(.*?)</optgroup>', select)
+    assert groups, select
+    for game, options in groups:
+        assert re.findall(r'<option value="([\w-]+)"', options) == [
+            name for name, _ in presets_of(game)]  # fmt: skip
+    assert select.count("<option") == 1 + sum(len(presets_of(g)) for g, _ in groups)
+    # Without the script (or posted by hand), another game's preset is still refused there.
+    form = {"name": "Купа", "game": "baloot", "rules": "bg", "format": "round-robin",
+            "lang": "fr", "pair0a": IDS["Иван"], "pair0b": IDS["Мария"],
+            "pair1a": IDS["Петър"], "pair1b": IDS["Елена"]}  # fmt: skip
+    refused = client.post(f"/c/{club}/tournaments", data=form)
+    assert refused.status_code == 422
+    assert re.search(r'data-testid="error" data-field="rules"', refused.text)
+
+
 def test_the_rating_is_explained_in_card_players_words(client: TestClient) -> None:
     club, auth = club_of_four(client)
     play(client, club, auth, list(IDS.values()), [{**MADE, "multiplier": 4}] * 3)
@@ -114,3 +135,13 @@ def test_the_rating_is_explained_in_card_players_words(client: TestClient) -> No
     assert len({text for _, text in said}) == len(LANGS)  # each language its own words
     en = dict(said)["en"]
     assert "settles as more matches are played" in en and "uncertainty" not in en
+
+
+def test_works_offline_is_said_in_the_header(client: TestClient) -> None:
+    club, auth = club_of_four(client)
+    match = play(client, club, auth, list(IDS.values()), [MADE])
+    for url in (f"/c/{club}", f"/m/{match}", "/", f"/c/{club}/tournaments"):
+        page = client.get(url).text
+        header = page.split('<header class="top">')[1].split("</header>")[0]
+        assert 'data-testid="offline-ready"' in header, url
+        assert page.count('data-testid="offline-ready"') == 1, url

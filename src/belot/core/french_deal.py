@@ -12,6 +12,18 @@ from belot.core import declarations as decl
 from belot.core.cards import REACHABLE_CARD_POINTS
 from belot.core.french_presets import BID_CAPOT, FrenchRules
 from belot.core.presets import PRESETS
+from belot.core.switches import (
+    ANNONCES,
+    BELOTE_NOT_FOR_CONTRACT,
+    BELOTE_NOT_MULTIPLIED,
+    COINCHE_KEEPS_OWN,
+    FAILURE_162,
+    LITIGE,
+    NO_ROUNDING,
+    POINTS_ANNONCES,
+    SURCOINCHE_X3,
+    TIE_INSIDE,
+)
 from belot.core.types import THEM, US, Contract, ContractKind, Rank, Team
 
 Bid = int | str  # a number, "capot" or "generale"
@@ -155,14 +167,18 @@ def fast_fields(
 # the way above; the numbers are the settlement of `belot.core.french` for these rules with
 # every switch off (property tests hold them equal).
 
-# A French preset without house rules: the fields a deal may hold, whether it has a bid, the
+# A French preset (its house rules too): the fields a deal may hold, whether it has a bid, the
 # numeric bids, the multipliers, whether declarations are played, at most how many a team, the
 # most belotes, the hanging points a deal may carry in, the deck, the last trick and a capot's,
-# a belote's points, the failure, and a capot bid's value.
+# a belote's points, the failure, a capot bid's value; and the house rules the settlement
+# reads (RULES 4.3, 4.4): records rounded (not `no-rounding`), `tie-inside`, `litige`,
+# `belote-not-multiplied`.
 FrenchTable = tuple[
     frozenset[str], bool, frozenset[int], frozenset[int], bool, int, int, int,
-    int, int, int, int, int, int,
+    int, int, int, int, int, int, bool, bool, bool, bool,
 ]  # fmt: skip
+# The switches whose settlement the lookups leave to the careful way.
+_CAREFUL_SWITCHES = frozenset({COINCHE_KEEPS_OWN, BELOTE_NOT_FOR_CONTRACT, POINTS_ANNONCES})
 FrenchNumbers = tuple[int, int, str, int, int, int]  # raw, outcome, score, hanging
 _REACHABLE_SUIT = REACHABLE_CARD_POINTS[ContractKind.SUIT]
 _DECLARED = frozenset(decl.DECLARATION_VALUES)
@@ -170,25 +186,39 @@ _TEAM_NAMES = frozenset({"us", "them"})
 _MADE, _INSIDE, _HANGING = "made", "inside", "hanging"
 
 
-def french_table(rules: FrenchRules) -> FrenchTable:
-    """What a common deal under `rules` (no house rules) needs, read once."""
-    assert not rules.on
+def french_table(rules: FrenchRules) -> FrenchTable | None:
+    """What a common deal under `rules` needs, read once; None when a switch on changes a
+    settlement the lookups leave to the careful way. A switch that changes only what a deal
+    may hold (`sans-tout-atout`'s contracts, `generale`'s bid) leaves the lookups theirs: such
+    a deal steps aside on its own."""
+    on = rules.on
+    if not _CAREFUL_SWITCHES.isdisjoint(on):
+        return None
     low, high, step = rules.bid_range
+    multipliers = rules.multipliers
+    if SURCOINCHE_X3 in on and rules.has_bid:
+        multipliers = tuple(3 if m == 4 else m for m in multipliers)
+    litige = rules.has_bid and LITIGE in on
     return (
         _READS[rules.has_bid],
         rules.has_bid,
         frozenset(range(low, high + 1, step)),
-        frozenset(rules.multipliers),
-        rules.declarations,
+        frozenset(multipliers),
+        rules.declarations or (ANNONCES in on and not rules.has_bid),
         rules.max_declarations_per_team,
         rules.max_belots[ContractKind.SUIT],
-        0 if rules.has_bid else rules.max_carried,  # coinche: nothing hangs without litige
+        # coinche: nothing hangs without litige
+        0 if rules.has_bid and not litige else rules.max_carried,
         rules.deck,
         rules.last_trick_bonus,
         rules.capot_last_trick,
         rules.belote_points,
-        rules.failure,
+        162 if FAILURE_162 in on else rules.failure,
         rules.capot_bid,
+        NO_ROUNDING not in on,
+        TIE_INSIDE in on,
+        litige,
+        BELOTE_NOT_MULTIPLIED in on,
     )
 
 
@@ -211,7 +241,8 @@ def numbers(data: dict[str, Any], table: FrenchTable) -> FrenchNumbers:
     """A common French deal's result as its numbers (raw us, raw them, outcome, score us,
     score them, hanging); KeyError (or TypeError) for anything else."""
     (reads, has_bid, bids, multipliers, declares, max_declared, max_belotes, max_carried, deck,
-     bonus, capot_bonus, per_belote, failure, capot_bid) = table  # fmt: skip
+     bonus, capot_bonus, per_belote, failure, capot_bid, rounding, tie_inside, litige,
+     after) = table  # fmt: skip
     if not reads.issuperset(data):
         raise KeyError("field")
     get = data.get
@@ -320,7 +351,8 @@ def numbers(data: dict[str, Any], table: FrenchTable) -> FrenchNumbers:
     if has_bid:
         bid: int
         given = get("bid")
-        if type(given) is int:
+        numeric = type(given) is int
+        if numeric:
             if given not in bids:
                 raise KeyError("bid")
             bid = given
@@ -330,9 +362,20 @@ def numbers(data: dict[str, Any], table: FrenchTable) -> FrenchNumbers:
             made = taker_capot
         else:
             raise KeyError("bid")
-        if not made:
+        dc = counted_us + counted_them
+        if (
+            litige and not made and multiplier == 1 and numeric and capot is None
+            and d >= bid and d == o
+        ):  # fmt: skip
+            # house rule litige: the defence records its own, the taker's total and bid hang
+            outcome, record_d, record_o = _HANGING, 0, o
+            new = d + bid
+        elif not made:
             outcome, record_d = _INSIDE, belote_d
-            record_o = (failure + bid + counted_us + counted_them + belote_o) * multiplier
+            if after:  # house rule belote-not-multiplied: the belote after the multiplier
+                record_o = (failure + bid + dc) * multiplier + belote_o
+            else:
+                record_o = (failure + bid + dc + belote_o) * multiplier
         elif multiplier == 1:
             outcome = _MADE
             if taker_capot:  # the defence's counted declarations pass to the capot team
@@ -342,20 +385,27 @@ def numbers(data: dict[str, Any], table: FrenchTable) -> FrenchNumbers:
         else:
             outcome, record_o = _MADE, belote_o
             base = capot_bid if taker_capot else failure
-            record_d = (base + bid + counted_us + counted_them + belote_d) * multiplier
+            if after:
+                record_d = (base + bid + dc) * multiplier + belote_d
+            else:
+                record_d = (base + bid + dc + belote_d) * multiplier
     elif taker_capot:  # French belote ("bid" is no field of it)
         outcome, record_d, record_o = _MADE, d + counted_o, belote_o
     elif capot is None and d > o:
         outcome, record_d, record_o = _MADE, d, o
-    elif capot is None and d == o:
+    elif capot is None and d == o and not tie_inside:
         outcome, record_d, record_o = _HANGING, 0, o
-        new = (d + 5) // 10 * 10
+        new = d
     else:
         outcome, record_d = _INSIDE, belote_d
         whole = deck + (bonus if capot is None else capot_bonus)
         record_o = whole + counted_us + counted_them + belote_o
-    score_d = (record_d + 5) // 10 * 10  # 5.6: to the nearest ten
-    score_o = (record_o + 5) // 10 * 10
+    if rounding:  # 5.6: to the nearest ten
+        score_d = (record_d + 5) // 10 * 10
+        score_o = (record_o + 5) // 10 * 10
+        new = (new + 5) // 10 * 10
+    else:
+        score_d, score_o = record_d, record_o
     if outcome is _MADE:
         score_d += carried
         carried = 0
@@ -370,8 +420,9 @@ def numbers(data: dict[str, Any], table: FrenchTable) -> FrenchNumbers:
 
 
 # Each French preset without house rules, turned into its table once.
-FRENCH_OF: dict[FrenchRules, FrenchTable] = {
-    rules: french_table(rules)
-    for rules in PRESETS.values()
-    if isinstance(rules, FrenchRules) and not rules.on
-}
+FRENCH_OF: dict[FrenchRules, FrenchTable] = {}
+for _rules in PRESETS.values():
+    if isinstance(_rules, FrenchRules) and not _rules.on:
+        _table = french_table(_rules)
+        assert _table is not None
+        FRENCH_OF[_rules] = _table

@@ -16,12 +16,40 @@ from typing import Any
 
 from belot.core.baloot import BalootFields, BalootRound
 from belot.core.belot import BelotDeal, BelotFields
-from belot.core.french_deal import FRENCH_OF, FrenchTable
+from belot.core.declarations import (
+    _MIN_HIGH,
+    CARRE_POINTS,
+    SEQUENCE_LENGTH,
+    SEQUENCE_POINTS,
+    DeclarationKind,
+)
+from belot.core.errors import BelotError
+from belot.core.french_deal import FRENCH_OF, FrenchTable, french_table
 from belot.core.french_deal import numbers as french_numbers
 from belot.core.french_presets import FrenchRules
-from belot.core.presets import DEFAULT_PRESET, GAHWA, PRESETS, BalootRules, BelotRules, Preset
+from belot.core.presets import (
+    DEFAULT_PRESET,
+    GAHWA,
+    PRESETS,
+    BalootRules,
+    BelotRules,
+    Preset,
+    rules_for,
+)
 from belot.core.projects import LEVEL, Project, ProjectKind
-from belot.core.types import THEM, US, Contract, Game, Mode, Team
+from belot.core.switches import (
+    BALOOT_OUTSIDE_VERDICT,
+    BORDER_TO_DECLARERS,
+    CONTRA_ROUND_FIRST,
+    DOUBLED_MADE_SPLIT,
+    DOUBLED_TIE_TO_OPPONENTS,
+    HANGING_TO_MORE,
+    HOKM_SIXES_TO_FEWER,
+    NO_TRUMPS_ROUND_FIRST,
+    SUN_DOUBLE_ALWAYS,
+    TIE_BY_ABNAT,
+)
+from belot.core.types import THEM, US, Contract, Game, Mode, Rank, Team
 
 JSON = Any
 
@@ -225,14 +253,22 @@ _TIE, _LOST = "tie", "lost"
 # A Belot contract under one preset: deck, doubled (no trumps), reachable card points, the
 # multipliers, belots allowed, last trick bonus, belot points, declarations allowed a team,
 # hanging limit, and the game points of a raw total for the team with more (made), with
-# fewer, and a hanging deal's recorded and hanging shares.
+# fewer, and a hanging deal's recorded and hanging shares; then two house rules the
+# settlement reads (contra-round-first, hanging-to-more: RULES 4.1; border-to-declarers is in
+# the made shares, no-trumps-round-first leaves no trumps to the careful way).
 BelotTable = tuple[
     int, int, frozenset[int], frozenset[int], int, int, int, int, int,
-    list[int], list[int], list[int], list[int],
+    list[int], list[int], list[int], list[int], bool, bool,
 ]  # fmt: skip
 # A Baloot mode: round points, round abnat, reachable abnat, the converted points of each
-# abnat, project points by name, the Sun double's limit (-1: not Sun), hanging limit, baloot.
-BalootTable = tuple[int, int, frozenset[int], list[int], dict[str, int], int, int, int]
+# abnat, project points by name, the Sun double's limit (-1: not Sun; -2: any time), hanging
+# limit, baloot; then the house rules the settlement reads (RULES 4.2): baloot outside the
+# verdict, a doubled tie to the opponents, a doubled made round split; and the two that send
+# a deal the careful way where they decide (an undoubled tie by abnat, Hokm sixes).
+BalootTable = tuple[
+    int, int, frozenset[int], list[int], dict[str, int], int, int, int,
+    bool, bool, bool, bool, bool,
+]  # fmt: skip
 
 
 def _belot_table(rules: BelotRules, contract: Contract) -> BelotTable:
@@ -242,17 +278,28 @@ def _belot_table(rules: BelotRules, contract: Contract) -> BelotTable:
     kind = CONTRACT_KIND[contract]
     double = 2 if kind is ContractKind.NO_TRUMPS else 1
     deck = DECK_POINTS[kind]
+    on = rules.on
+    assert NO_TRUMPS_ROUND_FIRST not in on or kind is not ContractKind.NO_TRUMPS
     # Both teams' raw totals end in the same tens' complement: the deck, the last trick and
     # every declaration and belot are whole tens apart from the cards.
     whole = (deck + rules.last_trick_bonus) * double % 10
     assert rules.belot_points % 10 == 0 and all(v % 10 == 0 for v in _DECLARATION_POINTS)
+    # House rule border-to-declarers (a made deal without contra, suit or all trumps): on the
+    # border remainder the declarers (who have more) round up, the defenders down.
+    border = rules.rounding[kind].borderline
+    if BORDER_TO_DECLARERS not in on or kind is ContractKind.NO_TRUMPS or border is None:
+        border = -1
     more, fewer, recorded, hanging = [], [], [], []
     for raw in range(_RAW_LIMIT):
         rest = (whole - raw) % 10  # the other team's remainder
         below = raw - 10 - (raw - rest) % 10  # a raw total of the other team, fewer
         above = raw + 10 + (rest - raw) % 10  # and more
-        more.append(rules.round_own(kind, raw, below))
-        fewer.append(rules.round_own(kind, raw, above))
+        if raw % 10 == border:
+            more.append(raw // 10 + 1)
+            fewer.append(raw // 10)
+        else:
+            more.append(rules.round_own(kind, raw, below))
+            fewer.append(rules.round_own(kind, raw, above))
         share, hangs = rules.round_halves(kind, raw)
         recorded.append(share)
         hanging.append(hangs)
@@ -270,7 +317,19 @@ def _belot_table(rules: BelotRules, contract: Contract) -> BelotTable:
         fewer,
         recorded,
         hanging,
+        CONTRA_ROUND_FIRST in on,
+        HANGING_TO_MORE in on,
     )
+
+
+def _belot_tables(rules: BelotRules) -> dict[JSON, BelotTable]:
+    """Each contract's table under `rules` (no trumps under no-trumps-round-first: none, so
+    such a deal steps aside)."""
+    return {
+        c.value: _belot_table(rules, c)
+        for c in Contract
+        if NO_TRUMPS_ROUND_FIRST not in rules.on or c is not Contract.NO_TRUMPS
+    }
 
 
 def _baloot_table(rules: BalootRules, mode: Mode) -> BalootTable:
@@ -278,7 +337,8 @@ def _baloot_table(rules: BalootRules, mode: Mode) -> BalootTable:
     from belot.core.projects import POINTS
 
     total = rules.round_abnat[mode]
-    limit = rules.sun_double_limit
+    on = rules.on
+    limit = None if SUN_DOUBLE_ALWAYS in on else rules.sun_double_limit
     return (
         rules.round_points[mode],
         total,
@@ -288,6 +348,11 @@ def _baloot_table(rules: BalootRules, mode: Mode) -> BalootTable:
         -1 if mode is not Mode.SUN else (-2 if limit is None else limit),
         rules.max_carried,
         rules.baloot_points,
+        BALOOT_OUTSIDE_VERDICT in on,
+        DOUBLED_TIE_TO_OPPONENTS in on,
+        DOUBLED_MADE_SPLIT in on,
+        TIE_BY_ABNAT in on,
+        mode is Mode.HOKM and HOKM_SIXES_TO_FEWER in on,
     )
 
 
@@ -319,11 +384,60 @@ for (_game, _name), _rules in _PRESET.items():
 Numbers = tuple[int, int, str, int, int, int] | tuple[str, int, int]
 
 
+# House rules (a rules object over a preset, RULES §4): the tables of the preset they resolve
+# to, built the first time a deal names them and kept by the rules object (`rules_for` keeps
+# one object for the same rules). Not `_BELOT_OF` / `_BALOOT_OF`: a match's lookups
+# (`in_match_numbers`) take presets without house rules only.
+_HOUSE_BELOT: dict[Preset, dict[JSON, BelotTable]] = {}
+_HOUSE_BALOOT: dict[Preset, dict[JSON, BalootTable]] = {}
+_HOUSE_FRENCH: dict[Preset, FrenchTable | None] = {}  # None: a switch the lookups leave aside
+_HOUSE_LIMIT = 4096
+_OLDER_GAMES: dict[JSON, Game] = {
+    g.value: g for g in (Game.BELOT, Game.BALOOT, Game.FRENCH_BELOTE, Game.COINCHE)
+}
+
+
+def _house_numbers(data: dict[str, JSON], game: JSON, given: dict[str, JSON]) -> Numbers:
+    """`numbers` of a deal whose rules are an object: the lookups of the preset it resolves
+    to, or a step aside (a refusal of the rules is the careful way's to word)."""
+    try:
+        rules = rules_for(_OLDER_GAMES[game], given)
+    except BelotError:
+        raise NotPlain from None
+    if isinstance(rules, BelotRules):
+        tables = _HOUSE_BELOT.get(rules)
+        if tables is None:
+            tables = _belot_tables(rules)
+            if len(_HOUSE_BELOT) < _HOUSE_LIMIT:
+                _HOUSE_BELOT[rules] = tables
+        return _belot_numbers(data, tables)
+    if isinstance(rules, BalootRules):
+        modes = _HOUSE_BALOOT.get(rules)
+        if modes is None:
+            modes = {m.value: _baloot_table(rules, m) for m in Mode}
+            if len(_HOUSE_BALOOT) < _HOUSE_LIMIT:
+                _HOUSE_BALOOT[rules] = modes
+        return _baloot_numbers(data, modes)
+    if isinstance(rules, FrenchRules):
+        if rules in _HOUSE_FRENCH:
+            french = _HOUSE_FRENCH[rules]
+        else:
+            french = french_table(rules)
+            if len(_HOUSE_FRENCH) < _HOUSE_LIMIT:
+                _HOUSE_FRENCH[rules] = french
+        if french is not None:
+            return french_numbers(data, french)
+    raise NotPlain
+
+
 def numbers(data: JSON) -> Numbers:
     """A common deal's result as its numbers; `NotPlain` (KeyError, TypeError) otherwise."""
     if type(data) is not dict:
         raise NotPlain
-    key = (data.get("game"), data.get("rules"))
+    given = data.get("rules")
+    if type(given) is dict:
+        return _house_numbers(data, data.get("game"), given)
+    key = (data.get("game"), given)
     tables = _BELOT_TABLES.get(key)
     if tables is not None:
         return _belot_numbers(data, tables)
@@ -376,6 +490,65 @@ def _declared(items: JSON, limit: int) -> int:
     return points
 
 
+# A declared combination `{"kind", "high"}` as JSON gives it (only those that can exist,
+# RULES §3): its contest (0 sequences, 1 carrés), its strength there (a sequence's length,
+# then its top card; carrés J > 9 > A > 10 > K > Q, one number a rank) and its points.
+_COMBINATION: dict[tuple[JSON, JSON], tuple[int, int, int]] = {}
+for _kind in DeclarationKind:
+    for _rank in Rank:
+        if _kind is DeclarationKind.CARRE:
+            if _rank in CARRE_POINTS:
+                _strength = len(CARRE_POINTS) - list(CARRE_POINTS).index(_rank)
+                _COMBINATION[_kind.value, _rank.symbol] = (1, _strength, CARRE_POINTS[_rank])
+        elif _rank.order >= _MIN_HIGH[_kind].order:
+            _strength = SEQUENCE_LENGTH[_kind] * 16 + _rank.order
+            _COMBINATION[_kind.value, _rank.symbol] = (0, _strength, SEQUENCE_POINTS[_kind])
+
+
+def _combinations(ours: JSON, theirs: JSON, limit: int) -> tuple[int, int]:
+    """Both teams' declared combinations resolved as RULES 1.4 says (`declarations.
+    resolve_combinations`): sequences and carrés two contests, each won by the team with the
+    best of its kind (equal best sequences: neither), which scores all of its own of that
+    kind. `NotPlain` for anything the careful way words (a value among them, a combination
+    that cannot exist, a carré twice, too many)."""
+    best_seq = [-1, -1]  # us, them
+    best_carre = [-1, -1]
+    seq_points = [0, 0]
+    carre_points = [0, 0]
+    carres = 0  # the carrés' ranks seen, one bit each
+    for team in range(2):
+        items = ours if team == 0 else theirs
+        if items is None:
+            continue
+        if type(items) is not list or len(items) > limit:
+            raise NotPlain
+        for item in items:
+            if type(item) is not dict or len(item) != 2:
+                raise NotPlain
+            contest, strength, points = _COMBINATION[item["kind"], item["high"]]
+            if contest:
+                if carres >> strength & 1:
+                    raise NotPlain  # the same carré twice: refused the careful way
+                carres |= 1 << strength
+                carre_points[team] += points
+                if strength > best_carre[team]:
+                    best_carre[team] = strength
+            else:
+                seq_points[team] += points
+                if strength > best_seq[team]:
+                    best_seq[team] = strength
+    us = them = 0
+    if best_seq[0] > best_seq[1]:
+        us += seq_points[0]
+    elif best_seq[1] > best_seq[0]:
+        them += seq_points[1]
+    if best_carre[0] > best_carre[1]:
+        us += carre_points[0]
+    elif best_carre[1] > best_carre[0]:
+        them += carre_points[1]
+    return us, them
+
+
 def stored(deal: JSON) -> dict[str, JSON]:
     """A deal as a match stores it (play fields only), for the readers here; `NotPlain` when
     it holds anything the careful way words (what the match supplies, a seat's `caller`)."""
@@ -407,7 +580,8 @@ def _belot_numbers(
         raise NotPlain
     get = data.get
     (deck, double, reachable, multipliers, max_belots, bonus, per_belot, max_declared,
-     max_carried, more, fewer, recorded, hangs) = tables[data["contract"]]  # fmt: skip
+     max_carried, more, fewer, recorded, hangs, contra_first,
+     to_more) = tables[data["contract"]]  # fmt: skip
     declarer = data["declarer"]
     if declarer != "us" and declarer != "them":
         raise NotPlain
@@ -438,9 +612,17 @@ def _belot_numbers(
         if not _TEAM_NAMES.issuperset(declarations):
             raise NotPlain
         ours, theirs = declarations.get("us"), declarations.get("them")
-        if ours and theirs:
-            raise NotPlain  # both teams: their contests the careful way
-        if ours or theirs:
+        if (ours and type(ours) is list and type(ours[0]) is dict) or (
+            theirs and type(theirs) is list and type(theirs[0]) is dict
+        ):  # combinations: RULES 1.4's two contests, by lookups
+            if double == 2:
+                raise NotPlain  # no trumps has no declarations
+            counted_us, counted_them = _combinations(ours, theirs, max_declared)
+            us += counted_us
+            them += counted_them
+        elif ours and theirs:
+            raise NotPlain  # both teams' values: the careful way checks them
+        elif ours or theirs:
             if double == 2:
                 raise NotPlain  # no trumps has no declarations
             us += _declared(ours, max_declared)
@@ -475,6 +657,8 @@ def _belot_numbers(
             new = hangs[d]
     else:
         whole = ((d + o) * multiplier + 5) // 10
+        if contra_first:  # house rule: round the deal, then multiply
+            whole = (d + o + 5) // 10 * multiplier
         if d > o:
             outcome, score_d, score_o, taker = _MADE, whole, 0, 1
         elif d < o:
@@ -482,6 +666,10 @@ def _belot_numbers(
         else:
             outcome, score_d, score_o, taker = _HANGING, 0, 0, 0
             new = whole
+    if to_more and carried and taker:
+        # House rule hanging-to-more: the carried points go to the team that writes more;
+        # level, they wait.
+        taker = 1 if score_d > score_o else 2 if score_o > score_d else 0
     if taker == 1:
         score_d += carried
         carried = 0
@@ -501,8 +689,9 @@ def _baloot_numbers(
     if not READS_BALOOT.issuperset(data):
         raise NotPlain
     get = data.get
-    (round_points, total, reachable, converted, values, sun_limit, max_carried,
-     baloot_points) = modes[data["mode"]]  # fmt: skip
+    (round_points, total, reachable, converted, values, sun_limit, max_carried, baloot_points,
+     outside_verdict, tie_to_opponents, made_split, tie_by_abnat,
+     sixes) = modes[data["mode"]]  # fmt: skip
     buyer = data["buyer"]
     if (buyer != "us" and buyer != "them") or get("kaboot") is not None:
         raise NotPlain
@@ -536,6 +725,8 @@ def _baloot_numbers(
             if not mine > sun_limit >= others:
                 raise NotPlain
     abnat_us, abnat_them = _pile(get("abnat"), total, reachable)
+    if sixes and abnat_us % 10 == 6 and abnat_them % 10 == 6:
+        raise NotPlain  # house rule hokm-sixes-to-fewer decides: the careful way
     ours = theirs = 0
     projects = get("projects")
     if projects is not None and type(projects) is not dict:
@@ -589,16 +780,27 @@ def _baloot_numbers(
         bal_o = baloot_points if baloot == "us" else 0
         mine, others = theirs, ours
         total_b, total_o = points_them + theirs + bal_b, points_us + ours + bal_o
+    verdict_b, verdict_o = total_b, total_o
+    if outside_verdict:  # house rule: the baloot is added after the verdict
+        verdict_b, verdict_o = total_b - bal_b, total_o - bal_o
     if multiplier == 1:
-        if total_b > total_o:
+        if verdict_b > verdict_o:
             outcome, score_b, score_o = _MADE, total_b, total_o
-        elif total_b == total_o:
+        elif verdict_b == verdict_o:
+            if tie_by_abnat:
+                raise NotPlain  # house rule tie-by-abnat decides: the careful way
             outcome, score_b, score_o = _TIE, total_b, total_o
         else:
             outcome, score_b, score_o = _LOST, bal_b, round_points + mine + others + bal_o
-    elif total_b >= total_o:  # on equal totals the doubling side loses
-        outcome, score_b = _MADE, (round_points + mine + others) * multiplier + bal_b
-        score_o = bal_o
+    elif verdict_b > verdict_o or (verdict_b == verdict_o and not tie_to_opponents):
+        # on equal totals the doubling side loses (house rule: the buyer does)
+        outcome = _MADE
+        if made_split:  # house rule: each team its own points and projects, × the level
+            score_b = (total_b - bal_b) * multiplier + bal_b
+            score_o = (total_o - bal_o) * multiplier + bal_o
+        else:
+            score_b = (round_points + mine + others) * multiplier + bal_b
+            score_o = bal_o
     else:
         outcome, score_b = _LOST, bal_b
         score_o = (round_points + mine + others) * multiplier + bal_o

@@ -259,9 +259,34 @@ def rules_for(game: Game | None, given: object) -> Preset:
     return preset_for(game, given)
 
 
+# House rules already read, by the game asked and the object's items as given (every value
+# a boolean, the preset's a string: `True` and `1` hash alike, so nothing else is kept), so a
+# deal naming its club's rules object costs a lookup, not a new object and its key each time.
+# An index into `_MADE`: an entry made beside another `_MADE` (one started anew) is read again.
+_GIVEN: dict[
+    tuple[Game | None, tuple[tuple[str, object], ...]], tuple[dict[str, Preset], Preset]
+] = {}
+
+
 def house_rules(game: Game | None, given: dict[str, object]) -> Preset:
     """House rules over a preset: every key but `preset` a switch of the preset's game, each
     true or false. Refused: an unknown switch, another game's, a value that is not a boolean."""
+    items = tuple(given.items())
+    for key, value in items:
+        if type(value) is not bool and (key != "preset" or type(value) is not str):
+            break
+    else:
+        known = _GIVEN.get((game, items))
+        if known is not None and known[0] is _MADE:
+            return known[1]
+        rules = _house_rules(game, given)
+        if known is not None or len(_GIVEN) < 4096:
+            _GIVEN[game, items] = (_MADE, rules)
+        return rules
+    return _house_rules(game, given)
+
+
+def _house_rules(game: Game | None, given: dict[str, object]) -> Preset:
     name = given.get("preset")
     if name is not None and not isinstance(name, str):
         raise BelotError(

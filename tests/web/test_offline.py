@@ -106,11 +106,15 @@ for name in ("belot", "jinja2", "markupsafe"):
 
 
 def test_the_zip_holds_every_games_modules() -> None:
-    """The French games' scoring and the registry go to the device with the rest."""
+    """Every game's module, the French games' scoring and the registry go to the device with
+    the rest."""
     with zipfile.ZipFile(BytesIO(build_zip())) as zf:
         names = set(zf.namelist())
-    for module in ("games", "french", "french_presets", "rules_base", "fields", "switches"):
+    for module in ("french", "french_presets", "rules_base", "fields", "switches", "read"):
         assert f"belot/core/{module}.py" in names, module
+    for module in ("__init__", "card_game", "belot", "baloot", "french", "exact", "bela",
+                   "klaverjas"):  # fmt: skip
+        assert f"belot/core/games/{module}.py" in names, module
     assert "belot/web/games.py" in names
     # No game registered from outside the core in this process: nothing more to import first
     # (tests/test_toy_game.py registers one and finds its module packed).

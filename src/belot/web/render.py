@@ -82,6 +82,13 @@ class Renderer:
         return HTMLResponse(self.html(template, lang, **context))
 
 
+def renderer_of(request: Request) -> Renderer:
+    """The app's renderer: the page routes are top-level functions, so `belot.web.routes`
+    keeps the one renderer on the app's state."""
+    renderer: Renderer = request.app.state.renderer
+    return renderer
+
+
 async def read_form(request: Request) -> dict[str, str]:
     """The posted fields as one str per name (the last one wins, as browsers send one).
 

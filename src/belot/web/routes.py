@@ -14,11 +14,12 @@ def setup(app: FastAPI) -> None:
     """Install the page routes, the hashed static files and the pages' error page on the app."""
     assets = Assets()
     renderer = Renderer(assets)
+    app.state.renderer = renderer  # the routes that are top-level functions find it here
     app.include_router(assets.router())
     app.include_router(calculator.router(renderer))
-    app.include_router(matches.router(renderer))
+    app.include_router(matches.router)
     app.include_router(local.router(renderer))
-    app.include_router(clubs.router(renderer))
-    app.include_router(tournaments.router(renderer))
+    app.include_router(clubs.router)
+    app.include_router(tournaments.router)
     offline.install(app, renderer)  # the web app manifest, the service worker, the engine
     errors.install(app, renderer)  # last: what no route took is a page's 404 / 405

@@ -22,6 +22,10 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 IMPORT = re.compile(r"""(\b(?:import|from)\s*)(["'])\./([A-Za-z0-9_.-]+\.js)\2""")
 # `import("./x.js")`: a sibling module loaded when it is first needed, never preloaded.
 LAZY = re.compile(r"""(\bimport\(\s*)(["'])\./([A-Za-z0-9_.-]+\.js)\2""")
+# A stylesheet's comments (and the lines they leave empty): said to the reader of the source,
+# not sent to every phone (a calculator page's first bytes are counted: tests/web/test_page_weight).
+CSS_COMMENT = re.compile(rb"/\*.*?\*/", re.S)
+EMPTY_LINES = re.compile(rb"\n\s*\n")
 
 
 @dataclass
@@ -47,6 +51,8 @@ class Assets:
             raise ValueError("import cycle: " + " -> ".join((*chain, name)))
         path = sources[name]
         body = path.read_bytes()
+        if name.endswith(".css"):
+            body = EMPTY_LINES.sub(b"\n", CSS_COMMENT.sub(b"", body)).lstrip()
         if name.endswith(".js") and ".min." not in name:
             text = body.decode()
             deps = tuple(dict.fromkeys(m.group(3) for m in IMPORT.finditer(text)))

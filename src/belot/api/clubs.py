@@ -9,9 +9,10 @@ from starlette.concurrency import run_in_threadpool
 from starlette.responses import JSONResponse, Response
 
 from belot.api import schemas
+from belot.api.auth import Token, token_of
 from belot.api.body import only_fields, read_object
 from belot.api.headers import etag
-from belot.api.routes import NEW_MATCH_FIELDS, NEW_MATCH_NULLABLE, Token, _token
+from belot.api.routes import NEW_MATCH_FIELDS, NEW_MATCH_NULLABLE
 from belot.core.games import GAME_NAMES
 from belot.store.club_files import export_club, stats_csv
 from belot.store.clubs import ClubStore
@@ -57,7 +58,7 @@ async def add_player(request: Request, id: str, credentials: Token) -> JSONRespo
     body = await read_object(request, "the player")
     only_fields(body, frozenset({"name"}), "a new player")
     player = await run_in_threadpool(
-        _clubs(request).add_player, id, _token(credentials), body.get("name")
+        _clubs(request).add_player, id, token_of(credentials), body.get("name")
     )
     return JSONResponse(player.to_json(), status_code=201)
 
@@ -78,7 +79,7 @@ async def create_club_match(request: Request, id: str, credentials: Token) -> JS
     view, token = await run_in_threadpool(
         _clubs(request).create_match,
         id,
-        _token(credentials),
+        token_of(credentials),
         cast(str, body.get("game", GAME_NAMES[0])),
         body.get("rules"),
         cast(dict[str, str] | None, body.get("teams")),

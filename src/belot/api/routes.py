@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, cast
 
-from fastapi import APIRouter, Depends, Header, Request
-from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from fastapi import APIRouter, Header, Request
+from fastapi.security import HTTPAuthorizationCredentials
 from starlette.concurrency import run_in_threadpool
 from starlette.responses import JSONResponse, Response
 
 from belot import contract
 from belot.api import schemas
+from belot.api.auth import Token, token_of
 from belot.api.body import STEP_ASIDE, fast_loads, only_fields, parse_object, read_body, read_object
 from belot.api.encode import MatchEncoder
 from belot.api.headers import etag, if_match_version
@@ -26,9 +27,7 @@ from belot.store import MatchStore, MatchView
 from belot.store.export import to_csv, to_json_text
 
 router = APIRouter(prefix="/api/v1")
-_bearer = HTTPBearer(auto_error=False, description="the match's edit token")
 
-Token = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 IfMatch = Annotated[
     str | None,
     Header(description="the match version this change is based on; stale → 412"),
@@ -49,10 +48,6 @@ def _store(request: Request) -> MatchStore:
     store = request.app.state.store
     assert isinstance(store, MatchStore)
     return store
-
-
-def _token(credentials: HTTPAuthorizationCredentials | None) -> str | None:
-    return None if credentials is None else credentials.credentials
 
 
 _encoder = MatchEncoder()
@@ -174,7 +169,7 @@ async def _change(
     """The checks every change makes, in one order: the body's size (413), who asks
     (404 / 401 / 403), which version (412), what the body says (422), then the change."""
     raw = await read_body(request) if with_body else b""
-    store, token = _store(request), _token(credentials)
+    store, token = _store(request), token_of(credentials)
 
     def run() -> MatchView:  # one trip to the thread pool: it is the slow part of a request
         store.check_token(id, token)

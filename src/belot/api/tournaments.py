@@ -10,6 +10,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.responses import JSONResponse, Response, StreamingResponse
 
 from belot.api import schemas
+from belot.api.auth import Token, token_of
 from belot.api.body import only_fields, read_object
 from belot.api.events import (
     KEEP_ALIVE,
@@ -19,7 +20,6 @@ from belot.api.events import (
     stream_doc,
     version_event,
 )
-from belot.api.routes import Token, _token
 from belot.store.tournament_rows import channel_key
 from belot.store.tournaments import TournamentStore
 
@@ -46,7 +46,7 @@ def _store(request: Request) -> TournamentStore:
 async def create_tournament(request: Request, id: str, credentials: Token) -> JSONResponse:
     body = await read_object(request, "the tournament")
     only_fields(body, NEW_TOURNAMENT_FIELDS, "a new tournament", nullable=frozenset({"rules"}))
-    made = await run_in_threadpool(_store(request).create, id, _token(credentials), body)
+    made = await run_in_threadpool(_store(request).create, id, token_of(credentials), body)
     headers = {"Location": f"{router.prefix}/tournaments/{made['id']}"}
     return JSONResponse(made, status_code=201, headers=headers)
 
@@ -70,7 +70,7 @@ async def get_tournament(request: Request, id: str) -> JSONResponse:
     },
 )
 async def draw_round(request: Request, id: str, credentials: Token) -> JSONResponse:
-    drawn = await run_in_threadpool(_store(request).draw_round, id, _token(credentials))
+    drawn = await run_in_threadpool(_store(request).draw_round, id, token_of(credentials))
     return JSONResponse(drawn, status_code=201)
 
 

@@ -3,52 +3,18 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import TYPE_CHECKING, BinaryIO, TypeVar
+from typing import BinaryIO
 
 import click
-from sqlalchemy.exc import SQLAlchemyError
 
-from belot.cli.options import database_unavailable, db_option, refuse
+from belot.cli.database import on_database
+from belot.cli.options import db_option, refuse
 from belot.core.errors import BelotError
-from belot.store.engine import default_url
-
-if TYPE_CHECKING:
-    from belot.store import MatchStore
-
-T = TypeVar("T")
 
 
 @click.group()
 def club() -> None:
     """A club's statistics; export a club to a file, import it into another database."""
-
-
-@contextmanager
-def _opened(database_url: str | None) -> Iterator[MatchStore]:
-    # Imported here so `belot score` never pays for SQLAlchemy.
-    from belot.cli.match import _require_sqlite_file
-    from belot.store import MatchStore
-
-    url = database_url or default_url()
-    _require_sqlite_file(url)
-    store = MatchStore(url)
-    try:
-        yield store
-    finally:
-        store.close()
-
-
-def _run(database_url: str | None, work: Callable[[MatchStore], T]) -> T:
-    """`work` on the database; any refusal is the contract's error object and exit 2."""
-    try:
-        with _opened(database_url) as store:
-            return work(store)
-    except BelotError as err:
-        refuse(err)
-    except SQLAlchemyError as exc:
-        refuse(database_unavailable(exc))
 
 
 @club.command()
@@ -64,7 +30,7 @@ def stats(
     from belot.store.club_files import stats_csv
     from belot.store.clubs import ClubStore
 
-    numbers = _run(database_url, lambda store: ClubStore(store).stats(club_id, since, until))
+    numbers = on_database(database_url, lambda store: ClubStore(store).stats(club_id, since, until))
     if form == "csv":
         click.echo(stats_csv(numbers), nl=False)
     else:
@@ -78,7 +44,7 @@ def export(club_id: str, database_url: str | None) -> None:
     """Write the club (players, matches, deals; no token) as one JSON file."""
     from belot.store.club_files import export_club
 
-    data = _run(database_url, lambda store: export_club(store, club_id))
+    data = on_database(database_url, lambda store: export_club(store, club_id))
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
@@ -123,5 +89,7 @@ def import_(file: BinaryIO, merge_token: str | None, database_url: str | None) -
         refuse(BelotError("invalid-json", None, f"the file is not valid JSON: {exc}"))
     except ValueError:  # Python reads no integer past 4,300 digits; no club file needs one
         refuse(BelotError("number-too-long", None, "the file has a number of over 4,300 digits"))
-    club_json, token = _run(database_url, lambda store: import_club(store, data, merge_token))
+    club_json, token = on_database(
+        database_url, lambda store: import_club(store, data, merge_token)
+    )
     click.echo(json.dumps({**club_json, **({"token": token} if token else {})}, ensure_ascii=False))

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
-from sqlalchemy.exc import SQLAlchemyError
 
-from belot.cli.options import database_unavailable, db_option, refuse
-from belot.core.errors import BelotError
-from belot.store.engine import default_url, normalise_url
+from belot.cli.database import on_database
+from belot.cli.options import db_option
 
 if TYPE_CHECKING:
     from belot.store import MatchView
@@ -44,31 +41,4 @@ def export(match_id: str, form: str, database_url: str | None) -> None:
 
 
 def _load(match_id: str, database_url: str | None) -> MatchView:
-    # Imported here so `belot score` never pays for SQLAlchemy.
-    from belot.store import MatchStore
-
-    url = database_url or default_url()
-    try:
-        _require_sqlite_file(url)
-        store = MatchStore(url)
-        try:
-            return store.get(match_id)
-        finally:
-            store.close()
-    except BelotError as err:
-        refuse(err)
-    except SQLAlchemyError as exc:
-        refuse(database_unavailable(exc))
-
-
-def _require_sqlite_file(url: str) -> None:
-    """Looking at a match must not create an empty database where none was."""
-    parsed = normalise_url(url)
-    missing = parsed.database is not None and not Path(parsed.database).is_file()
-    if parsed.get_backend_name() == "sqlite" and missing:
-        raise BelotError(
-            "database-not-found",
-            "db",
-            f"there is no database file {parsed.database}",
-            path=parsed.database,
-        )
+    return on_database(database_url, lambda store: store.get(match_id))

@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from belot.cli.club import _run
+from belot.cli.database import on_database
 from belot.cli.options import db_option
 
 
@@ -24,7 +24,7 @@ def show(tournament_id: str, as_json: bool, database_url: str | None) -> None:
     """Print the standings: rank, pair, played, won, lost, points for and against."""
     from belot.store.tournaments import TournamentStore
 
-    found = _run(database_url, lambda store: TournamentStore(store).get(tournament_id))
+    found = on_database(database_url, lambda store: TournamentStore(store).get(tournament_id))
     if as_json:
         click.echo(json.dumps(found, ensure_ascii=False, indent=2))
     else:

@@ -26,7 +26,6 @@ from belot.core.match import Match
 from belot.core.presets import rules_json
 from belot.store import facts, inputs
 from belot.store.clubs import MAX_PLAYERS
-from belot.store.clubs import _check_club_token as check_club_token
 from belot.store.errors import MatchTooLong
 from belot.store.export import cell
 from belot.store.matches import MatchStore, stored_deal
@@ -38,7 +37,7 @@ from belot.store.models import (
     SeatRow,
 )
 from belot.store.reading import rules_key
-from belot.store.tokens import hash_token, new_match_id, new_token
+from belot.store.tokens import check_club_token, hash_token, new_match_id, new_token
 from belot.store.tournament_files import export_tournaments, import_tournaments
 from belot.store.tournament_inputs import fit_team_name
 from belot.store.view import as_utc

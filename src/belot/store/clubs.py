@@ -18,10 +18,10 @@ from sqlalchemy.orm import Session
 from belot.core.errors import BelotError
 from belot.store import inputs
 from belot.store.clubs_stats import club_stats, head_to_head, wins_over_time
-from belot.store.errors import NotFound, TokenMissing, TokenWrong
+from belot.store.errors import NotFound
 from belot.store.matches import MatchStore
 from belot.store.models import ClubRow, MatchRow, PlayerRow, SeatRow
-from belot.store.tokens import hash_token, new_match_id, new_token, token_matches
+from belot.store.tokens import check_club_token, hash_token, new_match_id, new_token, token_matches
 from belot.store.tournament_inputs import pair_name
 from belot.store.view import MatchView, Seat, iso
 
@@ -67,7 +67,7 @@ class ClubStore:
         player_name = inputs.display_name(name, "name", "invalid-player-name")
         with self.matches.writing() as session:
             club = self._find(session, club_id, lock=True)
-            _check_club_token(club, token)
+            check_club_token(club, token)
             count = len(
                 session.scalars(select(PlayerRow.id).where(PlayerRow.club_id == club.id)).all()
             )
@@ -96,7 +96,7 @@ class ClubStore:
         """A match of the club, its four seats taken by four of the club's players."""
         with self.matches.reading() as session:
             club = self._find(session, club_id)
-            _check_club_token(club, token)
+            check_club_token(club, token)
             players = {
                 p.id: p.name
                 for p in session.scalars(select(PlayerRow).where(PlayerRow.club_id == club.id))
@@ -157,7 +157,7 @@ class ClubStore:
     def check_token(self, club_id: str, token: str | None) -> None:
         """Refused (401 / 403 / 404) unless `token` is the club's edit token."""
         with self.matches.reading() as session:
-            _check_club_token(self._find(session, club_id), token)
+            check_club_token(self._find(session, club_id), token)
 
     def seats(self, club_id: str) -> dict[str, list[JSONObject]]:
         """Every club match's seats, in one query: match id → [{"name", "player"}] in order."""
@@ -211,13 +211,6 @@ class ClubStore:
         """For the match store: is `token` the edit token of the club that holds a match?"""
         club = session.get(ClubRow, club_id)
         return club is not None and token_matches(token, club.token_hash)
-
-
-def _check_club_token(club: ClubRow, token: str | None) -> None:
-    if not token:
-        raise TokenMissing("token-missing", "token", "changing a club needs its edit token")
-    if not token_matches(token, club.token_hash):
-        raise TokenWrong("token-wrong", "token", "this is not the club's edit token")
 
 
 def _pair_of(value: object, field: str, players: set[str]) -> tuple[str, str]:

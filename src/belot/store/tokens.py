@@ -6,6 +6,12 @@ import base64
 import hashlib
 import hmac
 import secrets
+from typing import TYPE_CHECKING
+
+from belot.store.errors import TokenMissing, TokenWrong
+
+if TYPE_CHECKING:
+    from belot.store.models import ClubRow
 
 # 32 random bytes = 256 bits, well above the contract's 128.
 TOKEN_BYTES = 32
@@ -43,3 +49,12 @@ def table_token(club_token: str, match_id: str) -> str:
 def token_matches(token: str, stored_hash: str) -> bool:
     # Constant time, so response timing tells an attacker nothing about the hash.
     return hmac.compare_digest(hash_token(token), stored_hash)
+
+
+def check_club_token(club: ClubRow, token: str | None) -> None:
+    """Refused (token-missing, token-wrong) unless `token` is the club's edit token: a club's
+    token changes the club, its players, its matches and its tournaments."""
+    if not token:
+        raise TokenMissing("token-missing", "token", "changing a club needs its edit token")
+    if not token_matches(token, club.token_hash):
+        raise TokenWrong("token-wrong", "token", "this is not the club's edit token")

@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 from belot.core.games import find_game
 from belot.core.presets import find_preset
 from belot.store import tournament_rows as rows
-from belot.store.clubs import _check_club_token, club_not_found
+from belot.store.clubs import club_not_found
 from belot.store.errors import StoreError
 from belot.store.matches import MatchStore
 from belot.store.models import (
@@ -31,7 +31,13 @@ from belot.store.models import (
     TournamentTableRow,
 )
 from belot.store.ratings import RatingsCache
-from belot.store.tokens import hash_token, new_match_id, table_token, token_matches
+from belot.store.tokens import (
+    check_club_token,
+    hash_token,
+    new_match_id,
+    table_token,
+    token_matches,
+)
 from belot.store.tournament_inputs import fit_team_name, new_tournament, pair_name
 from belot.tournament import draw
 from belot.tournament.ratings import Ratings, initial
@@ -66,7 +72,7 @@ class TournamentStore:
         one order of partners everywhere, issue 32); else as given (the API)."""
         with self.matches.writing() as session:
             club = _club(session, club_id)
-            _check_club_token(club, token)
+            check_club_token(club, token)
             players = _players(session, club.id)
             new = new_tournament(body, players)
             if club_order:
@@ -105,7 +111,7 @@ class TournamentStore:
     def check_token(self, tournament_id: str, token: str | None) -> None:
         with self.matches.reading() as session:
             row = rows.find(session, tournament_id)
-            _check_club_token(_club(session, row.club_id), token)
+            check_club_token(_club(session, row.club_id), token)
 
     def of_club(self, club_id: str) -> list[JSONObject]:
         """The club's tournaments, newest first: id, name, format, created."""
@@ -122,7 +128,7 @@ class TournamentStore:
         """The next round drawn and its matches made; the tournament after it."""
         with self.matches.writing() as session:
             row = rows.find(session, tournament_id, lock=True)
-            _check_club_token(_club(session, row.club_id), token)
+            check_club_token(_club(session, row.club_id), token)
             state = rows.load(session, row)
             if any(not t.decided for t in state.round(state.drawn)):
                 raise RoundConflict(
@@ -167,7 +173,7 @@ class TournamentStore:
         tables had their own, or imported) is given it now; nobody held its old token."""
         with self.matches.reading() as session:
             row = rows.find(session, tournament_id)
-            _check_club_token(_club(session, row.club_id), token)
+            check_club_token(_club(session, row.club_id), token)
             found = session.execute(
                 select(MatchRow.id, MatchRow.token_hash)
                 .join(TournamentTableRow, TournamentTableRow.match_id == MatchRow.id)

@@ -2,7 +2,6 @@
 
 from belot.core.contract import (
     bidder,
-    error_json,
     explain,
     explained,
     other_pile,
@@ -11,6 +10,7 @@ from belot.core.contract import (
     score,
     score_value,
 )
+from belot.core.errors import error_json
 
 __all__ = [
     "bidder",

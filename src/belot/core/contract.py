@@ -2,8 +2,8 @@
 
 A deal names its game; the game (`belot.core.games`) reads, scores and explains it. Here: which
 game and rules a deal names, its fields checked against the game's declaration (unknown
-fields are errors), the common deal of the core's older games by lookups first (`plain`),
-and the error object.
+fields are errors) and the common deal of the core's older games by lookups first (`plain`).
+The error object is `belot.core.errors.error_json`'s (`belot.contract` gives both).
 """
 
 from __future__ import annotations
@@ -144,8 +144,3 @@ def other_pile(deal: Mapping[str, JSON]) -> dict[str, JSON] | None:
     if type(points) is not int or not 0 <= points <= total or team not in TEAM_BY_NAME:
         return None
     return {"team": TEAM_BY_NAME[team].other.value, "points": total - points}
-
-
-def error_json(err: BelotError) -> dict[str, JSON]:
-    """CONTRACT.md §3."""
-    return {"error": {"code": err.code, "field": err.field, "message": err.message}}

@@ -40,6 +40,13 @@ class BelotError(ValueError):
         return f"{type(self).__name__}({self.code!r}, {self.field!r}, {self.message!r})"
 
 
+def error_json(err: BelotError) -> dict[str, Any]:
+    """CONTRACT.md §3: the one error object, `{"error": {"code", "field", "message"}}`, that
+    every front end answers a refusal with (the API and the middleware's refusals, the
+    command line); built here only."""
+    return {"error": {"code": err.code, "field": err.field, "message": err.message}}
+
+
 _SAID_LIMIT = 10**12
 
 

@@ -12,15 +12,13 @@ from http import HTTPStatus
 
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
+from belot.core.errors import BelotError, error_json
+
 API_PREFIX = "/api/"
 
 
 def is_api(path: str) -> bool:
     return path.startswith(API_PREFIX) or path == "/openapi.json"
-
-
-def error_body(code: str, field: str | None, message: str) -> dict[str, object]:
-    return {"error": {"code": code, "field": field, "message": message}}
 
 
 def refusal(
@@ -33,7 +31,7 @@ def refusal(
 ) -> Response:
     """JSON for the API (and any client that is no browser page), HTML for the pages."""
     if is_api(path):
-        return JSONResponse(error_body(code, field, message), status, headers=headers)
+        return JSONResponse(error_json(BelotError(code, field, message)), status, headers=headers)
     return HTMLResponse(short_page(status, message, code, field), status, headers=headers)
 
 

@@ -180,6 +180,29 @@ async def _change(
     return await run_in_threadpool(run)
 
 
+async def _deal_sent(
+    request: Request,
+    id: str,
+    n: int | None,
+    credentials: HTTPAuthorizationCredentials | None,
+    if_match: str | None,
+    key: str | None,
+) -> Response:
+    """The deal in the body, added to the match (n None: 201) or put in place of deal n (200):
+    one route body for both, the operation chosen by n."""
+
+    def change(
+        store: MatchStore, token: str | None, version: int | None, deal: dict[str, object] | None
+    ) -> MatchView:
+        assert deal is not None
+        if n is None:
+            return store.add_deal(id, token, deal, if_match=version, idempotency_key=key)
+        return store.replace_deal(id, token, n, deal, if_match=version, idempotency_key=key)
+
+    view = await _change(request, id, credentials, if_match, change, with_body=True)
+    return _match_response(view, 201 if n is None else 200)
+
+
 @router.post(
     "/matches/{id}/deals",
     summary="Add a deal",
@@ -194,14 +217,7 @@ async def add_deal(
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
 ) -> Response:
-    def change(
-        store: MatchStore, token: str | None, version: int | None, deal: dict[str, object] | None
-    ) -> MatchView:
-        assert deal is not None
-        return store.add_deal(id, token, deal, if_match=version, idempotency_key=idempotency_key)
-
-    view = await _change(request, id, credentials, if_match, change, with_body=True)
-    return _match_response(view, 201)
+    return await _deal_sent(request, id, None, credentials, if_match, idempotency_key)
 
 
 @router.put(
@@ -218,17 +234,7 @@ async def replace_deal(
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
 ) -> Response:
-    def change(
-        store: MatchStore, token: str | None, version: int | None, deal: dict[str, object] | None
-    ) -> MatchView:
-        assert deal is not None
-        return store.replace_deal(
-            id, token, n, deal, if_match=version, idempotency_key=idempotency_key
-        )
-
-    return _match_response(
-        await _change(request, id, credentials, if_match, change, with_body=True)
-    )
+    return await _deal_sent(request, id, n, credentials, if_match, idempotency_key)
 
 
 @router.delete(

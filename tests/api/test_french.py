@@ -95,8 +95,8 @@ def test_exports_carry_the_target_and_the_bid(client: TestClient) -> None:
     match, token = body["id"], body["token"]
     add(client, match, token, {**HEARTS, "bid": 110, "cards": {"us": 103}, "last_trick": "us"})
     lines = client.get(f"/api/v1/matches/{match}.csv").text.splitlines()
-    assert lines[0].endswith(",amount,target")
-    assert lines[1] == "1,hearts,us,1,made,220,50,220,50,0,110,1500"
+    assert lines[0].endswith(",amount,target,deal_count")
+    assert lines[1] == "1,hearts,us,1,made,220,50,220,50,0,110,1500,"
     assert client.get(f"/api/v1/matches/{match}.json").json()["target"] == 1500
 
 

@@ -20,10 +20,10 @@ CSV_COLUMNS = (
     "total_us",
     "total_them",
     "hanging",
-    "deal_count",  # the number of deals the match plays (klaverjas), blank: a target
     "amount",  # coinche: the bid's amount (80…240, capot); blank in the other games
     "target",  # the points that end the match, blank: a number of deals
-)
+    "deal_count",  # the number of deals the match plays (klaverjas), blank: a target
+)  # a new column goes last: a spreadsheet that reads them by place keeps reading the others
 
 
 # OWASP's rule against formula injection: a text cell a spreadsheet would read as a formula
@@ -68,9 +68,9 @@ def to_csv(view: MatchView) -> str:
                 row.totals["us"],
                 row.totals["them"],
                 row.hanging,
-                _word(count),
                 _word(given.get("bid")),
                 _word(target),
+                _word(count),
             ]
         )
     return out.getvalue()

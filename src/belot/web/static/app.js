@@ -12,12 +12,13 @@ import "./visits.js";
 import "./needs-server.js";
 import "./claim.js";
 import "./live.js";
-import "./french.js";
 
-// The count pad (count.js) where a deal form has a pile to count: imported once one is there
-// (a page without one does not carry it; precached all the same).
-function countPad() {
+// What only a deal form uses, imported once one is there (a page without one does not carry
+// it; precached all the same): the count pad where it has a pile to count (count.js), the
+// French forms' helps and the panel's summary (french.js).
+function dealForm() {
   if (document.querySelector("form[data-calc] .pile")) import("./count.js");
+  if (document.querySelector("form[data-calc]")) import("./french.js");
 }
-countPad();
-document.addEventListener("htmx:afterSettle", countPad);
+dealForm();
+document.addEventListener("htmx:afterSettle", dealForm);

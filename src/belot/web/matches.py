@@ -7,7 +7,7 @@ address's fragment, which no server or proxy ever sees or logs; the page hands i
 a POST (`/m/{id}/claim`). An old `?token=` link still works and is sent on at once.
 
 Each route is a small top-level function on `router`; what they share (the match, the token
-this browser holds for it, a post's fields, the sheet's page) are the helpers above them.
+this browser holds for it, a post's fields, the sheet's page) are small helpers beside them.
 """
 
 from __future__ import annotations

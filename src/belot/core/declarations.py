@@ -141,7 +141,7 @@ def resolve_values(values: Mapping[Team, Values]) -> Resolved:
 NOTHING_DECLARED = Resolved(points={US: 0, THEM: 0})  # shared: never changed
 
 
-_MIN_HIGH = {
+MIN_HIGH = {
     DeclarationKind.TIERCE: Rank.NINE,
     DeclarationKind.QUARTE: Rank.TEN,
     DeclarationKind.QUINT: Rank.JACK,
@@ -155,7 +155,7 @@ def check_combinations(combos: Mapping[Team, Combinations]) -> None:
         for i, combo in enumerate(combos[team]):
             field = f"declarations.{team}.{i}.high"
             if combo.is_sequence:
-                lowest = _MIN_HIGH[combo.kind]
+                lowest = MIN_HIGH[combo.kind]
                 if combo.high.order < lowest.order:
                     raise BelotError(
                         "impossible-combination",

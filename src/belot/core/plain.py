@@ -17,8 +17,8 @@ from typing import Any
 from belot.core.baloot import BalootFields, BalootRound
 from belot.core.belot import BelotDeal, BelotFields
 from belot.core.declarations import (
-    _MIN_HIGH,
     CARRE_POINTS,
+    MIN_HIGH,
     SEQUENCE_LENGTH,
     SEQUENCE_POINTS,
     DeclarationKind,
@@ -500,7 +500,7 @@ for _kind in DeclarationKind:
             if _rank in CARRE_POINTS:
                 _strength = len(CARRE_POINTS) - list(CARRE_POINTS).index(_rank)
                 _COMBINATION[_kind.value, _rank.symbol] = (1, _strength, CARRE_POINTS[_rank])
-        elif _rank.order >= _MIN_HIGH[_kind].order:
+        elif _rank.order >= MIN_HIGH[_kind].order:
             _strength = SEQUENCE_LENGTH[_kind] * 16 + _rank.order
             _COMBINATION[_kind.value, _rank.symbol] = (0, _strength, SEQUENCE_POINTS[_kind])
 

@@ -3,9 +3,9 @@ the model): typed class-level settings — its name, words, deal fields, presets
 match carries and how it ends — and hooks that score a deal and end a match. `register()` puts
 it in the registry (`belot.core.games`) that every layer iterates.
 
-Croatian bela and Dutch klaverjas are the first games written this way; the four older games
-still sit in the registry as records (`GameInfo`) and are scored by `belot.core.contract`
-(docs/architecture.md says what is left to move).
+Every game of the core is one (`belot`, `baloot`, `french`, `bela`, `klaverjas` beside this
+module); the four older games are `ValuedGame`s, their deals read into values that the
+scoring modules compiled with the core score (docs/architecture.md, "Games: a class each").
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ LAST_TRICK = 10
 ROUND = DECK + LAST_TRICK  # 162
 SUITS: tuple[Contract, ...] = (Contract.CLUBS, Contract.DIAMONDS, Contract.HEARTS, Contract.SPADES)
 _REACHABLE = reachable_card_points(ContractKind.SUIT)  # 1 and 151 are no pile
-_SUIT_NAMES = frozenset(c.value for c in SUITS)
+SUIT_NAMES = frozenset(c.value for c in SUITS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +46,7 @@ class Play:
 def suit_trumps(contract: str | None, trump: str | None = None) -> tuple[str, ...] | None:
     """The trump suit of a deal (RULES.md 7.1, 8.1): its contract, a suit; no other contract,
     and no trump besides it (a preset's `trumps`, which its `card_values` count with)."""
-    if trump is not None or contract not in _SUIT_NAMES:
+    if trump is not None or contract not in SUIT_NAMES:
         return None
     return (str(contract),)
 
@@ -81,9 +81,9 @@ def read_play(data: dict[str, JSON], rules: Rules) -> Play:
         )
     declarer = a_team(require(data, "declarer"), "declarer")
     multiplier = data.get("multiplier", 1)
-    if multiplier != 1 or type(multiplier) is not int:
-        if type(multiplier) is not int:
-            raise BelotError("wrong-type", "multiplier", "multiplier must be a whole number")
+    if type(multiplier) is not int:
+        raise BelotError("wrong-type", "multiplier", "multiplier must be a whole number")
+    if multiplier != 1:
         raise BelotError(
             "invalid-multiplier",
             "multiplier",
@@ -99,8 +99,7 @@ def read_play(data: dict[str, JSON], rules: Rules) -> Play:
     return Play(contract, declarer, cards, taker, capot)
 
 
-# The common deal's lookups (`quick`): the suits by name, the teams by name, a pile's points.
-SUIT_NAMES = frozenset(c.value for c in SUITS)
+# The common deal's lookups (`quick`): the teams by name.
 TEAM_OF: dict[JSON, Team] = {team.value: team for team in TEAMS}
 
 

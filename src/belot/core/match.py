@@ -14,8 +14,8 @@ from typing import Any
 from belot.core import plain
 from belot.core.contract import MATCH_SUPPLIED
 from belot.core.errors import BelotError
-from belot.core.games import GAMES, GameInfo, InMatch, MatchEnd, Played, end_by_target
-from belot.core.games.card_game import played_from_json
+from belot.core.games import GAMES, GameInfo, InMatch, MatchEnd, end_by_target
+from belot.core.games.card_game import CardGame
 from belot.core.presets import Preset, find_preset
 from belot.core.seats import PASSED, check_caller, is_passed
 from belot.core.types import TEAMS, Team
@@ -311,7 +311,7 @@ def _score_row(
         try:  # the common deal: its numbers by lookups, straight into its row (issue 26)
             numbers = plain.in_match_numbers(deal, preset, hanging, totals)
         except plain.GIVE_UP:
-            plays = info.plays or _from_json
+            plays = info.plays or CardGame.play
 
             def complete() -> dict[str, Any]:
                 return _with_match_fields(deal, preset, hanging, totals)
@@ -338,8 +338,3 @@ def _score_row(
     else:
         over, winner = ends(MatchEnd(after, played + 1, target, deal_count, decided, may_end))
     return row, over, winner
-
-
-def _from_json(at: InMatch) -> Played:
-    """A game registered with a scoring function alone: its deal scored from its JSON."""
-    return played_from_json(at.rules.game, at.rules, at.complete())

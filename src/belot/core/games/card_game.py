@@ -107,8 +107,9 @@ class CardGame:
 
     @classmethod
     def play(cls, at: InMatch) -> Played:
-        """A deal of a match, scored for the sheet's row: by default from its result's JSON."""
-        return played_from_json(cls.game, at.rules, at.complete())
+        """A deal of a match, scored for the sheet's row: by default from its result's JSON
+        (a game registered with a scoring function alone is played so too)."""
+        return played_from_json(at.rules.game, at.rules, at.complete())
 
     @classmethod
     def ends(cls, end: MatchEnd) -> tuple[bool, str | None]:

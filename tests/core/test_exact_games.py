@@ -9,13 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belot.contract import score
 from belot.core.errors import BelotError
 from belot.core.games import find_game
 from belot.core.match import Match
+from support import examples
 
 SHARED = Path(__file__).parents[2].parent / "shared" / "examples"
 EXAMPLES = [SHARED / "bela.jsonl", SHARED / "klaverjas.jsonl"]
@@ -232,6 +233,83 @@ def test_every_klaverjas_switch_off_scores_as_its_preset(d: dict[str, Any]) -> N
     assert score({**d, "rules": off}) == score(d)
 
 
+# The deals tables enter (`bench/engine.py`'s table mix, and more): a preset or a club's rules
+# object, capots, hanging points, declarations as values or both teams' combinations (some
+# that cannot be, or are given oddly), roem as totals or claims, revokes.
+SUITS = ["clubs", "diamonds", "hearts", "spades"]
+RANKS = ["7", "8", "9", "10", "J", "Q", "K", "A"]
+ODD_ITEMS = [{"kind": "tierce", "high": "A", "trump": 1}, {"kind": "quint", "high": "A",
+             "length": True}, {"kind": "quint", "high": "A", "length": None},
+             {"kind": "quint", "high": "A", "length": 5.0}, {"kind": "carre", "high": "A",
+             "x": 1}, {"kind": "carre", "high": "A", "length": 4}, {"kind": "tierce",
+             "high": "A", "length": 0}, {"kind": "tierce"}, {"high": "A"}, [], 20]  # fmt: skip
+
+
+def house(game: str, presets: list[str | None]) -> st.SearchStrategy[Any]:
+    """The rules a deal names: none, a preset, or a rules object of the game's switches."""
+    switches = {s.name: st.booleans() for s in find_game(game).switches}
+    objects = st.fixed_dictionaries({}, optional={"preset": st.sampled_from(presets),
+                                                  **switches})  # fmt: skip
+    return st.one_of(st.sampled_from(presets), objects)
+
+
+@st.composite
+def combination(draw: st.DrawFn) -> Any:
+    if draw(st.integers(0, 7)) == 0:
+        return draw(st.sampled_from(ODD_ITEMS))
+    kind = draw(st.sampled_from(["tierce", "quarte", "quint", "carre"]))
+    item: dict[str, Any] = {"kind": kind, "high": draw(st.sampled_from(RANKS))}
+    if draw(st.integers(0, 3)) == 0:
+        item["length"] = draw(st.integers(3, 8))
+    if draw(st.booleans()):
+        item["trump"] = draw(st.booleans())
+    return item
+
+
+def play(draw: st.DrawFn, out: dict[str, Any]) -> None:
+    if draw(st.integers(0, 7)) == 0:
+        out["capot"] = draw(st.sampled_from(TEAMS))
+    else:
+        out["cards"] = {draw(st.sampled_from(TEAMS)): draw(PILES)}
+        out["last_trick"] = draw(st.sampled_from(TEAMS))
+
+
+@st.composite
+def bela_tables(draw: st.DrawFn) -> dict[str, Any]:
+    out: dict[str, Any] = {"game": "bela", "rules": draw(house("bela", [None, "hr"])),
+                           "contract": draw(st.sampled_from(SUITS)),
+                           "declarer": draw(st.sampled_from(TEAMS))}  # fmt: skip
+    play(draw, out)
+    form = draw(st.integers(0, 2))
+    if form == 1:
+        values = st.lists(st.sampled_from([20, 50, 100, 150, 200]), max_size=3)
+        out["declarations"] = {draw(st.sampled_from(TEAMS)): draw(values)}
+    elif form == 2:
+        out["declarations"] = {t: draw(st.lists(combination(), max_size=3)) for t in TEAMS}
+        if draw(st.booleans()):
+            out["declarations_first"] = draw(st.sampled_from(TEAMS))
+    if draw(st.booleans()):
+        out["belots"] = {draw(st.sampled_from(TEAMS)): 1}
+    if draw(st.booleans()):
+        out["hanging"] = draw(st.sampled_from([0, 81, 162]))
+    return out
+
+
+@st.composite
+def klaverjas_tables(draw: st.DrawFn) -> dict[str, Any]:
+    presets = [None, "rotterdam", "amsterdam"]
+    out: dict[str, Any] = {"game": "klaverjas", "rules": draw(house("klaverjas", presets)),
+                           "contract": draw(st.sampled_from(SUITS)),
+                           "declarer": draw(st.sampled_from(TEAMS))}  # fmt: skip
+    play(draw, out)
+    if draw(st.integers(0, 5)) == 0:
+        out["revoke"] = draw(st.sampled_from(TEAMS))
+    claims = st.lists(st.sampled_from([20, 40, 50, 70, 100, 200]), max_size=3)
+    totals = st.sampled_from([0, 20, 40, 50, 70, 100, 120])
+    out["roem"] = {t: draw(st.one_of(claims, totals)) for t in TEAMS if draw(st.booleans())}
+    return out
+
+
 def careful(deal: dict[str, Any]) -> dict[str, Any] | tuple[str, str | None]:
     """The deal read field by field by its game (never its lookups): a result or a refusal."""
     from belot.core.contract import explained
@@ -261,10 +339,13 @@ ODD = st.one_of(st.none(), st.booleans(), st.integers(-20, 400), st.text(max_siz
                                                                           max_size=3)),
                                 max_size=2))  # fmt: skip
 FIELDS = ["rules", "contract", "declarer", "multiplier", "cards", "last_trick", "declarations",
-          "belots", "roem", "capot", "revoke", "hanging", "full_sequence", "x"]  # fmt: skip
+          "declarations_first", "belots", "roem", "capot", "revoke", "hanging", "full_sequence",
+          "x"]  # fmt: skip
+DEALS = bela_deals() | klaverjas_deals() | bela_tables() | klaverjas_tables()
 
 
-@given(bela_deals() | klaverjas_deals(), st.sampled_from(FIELDS), ODD, st.booleans())
+@settings(max_examples=examples(400))
+@given(DEALS, st.sampled_from(FIELDS), ODD, st.booleans())
 def test_the_lookups_answer_what_the_careful_reader_answers(
     deal: dict[str, Any], field: str, value: Any, mutate: bool
 ) -> None:
@@ -278,6 +359,20 @@ def test_the_lookups_answer_what_the_careful_reader_answers(
         assert list(fast) == ["raw", "outcome", "score", "hanging"]
 
 
+@settings(max_examples=examples(600))
+@given(bela_tables() | klaverjas_tables())
+def test_the_lookups_take_every_deal_tables_enter(deal: dict[str, Any]) -> None:
+    """What tables enter, under any rules: the lookups answer each deal the careful reader
+    answers, with its very result (the careful way is for refusals alone)."""
+    expected = careful(deal)
+    fast = quick(deal)
+    if isinstance(expected, dict):
+        assert fast == expected
+        assert list(fast) == list(expected)
+    else:
+        assert fast is None
+
+
 def test_the_lookups_take_the_common_deal() -> None:
     common = {"game": "bela", "contract": "hearts", "declarer": "us", "cards": {"us": 72},
               "last_trick": "us", "declarations": {"us": [20], "them": []},
@@ -287,4 +382,11 @@ def test_the_lookups_take_the_common_deal() -> None:
             "declarer": "them", "cards": {"them": 90}, "last_trick": "them",
             "roem": {"them": [200], "us": 20}}  # fmt: skip
     assert quick(roem) == careful(roem) == score(roem)
-    assert quick({**common, "rules": {"preset": "hr", "tie-hangs": True}}) is None
+    house = {**common, "rules": {"preset": "hr", "tie-hangs": True}, "hanging": 81}
+    assert quick(house) == careful(house) == score(house)
+    assert quick({**house, "rules": "hr"}) is None  # hanging without tie-hangs: refused
+    tie = {**common, "declarations": {"us": [{"kind": "tierce", "high": "A"}],
+                                      "them": [{"kind": "tierce", "high": "A"}]}}  # fmt: skip
+    assert quick(tie) is None  # equal and no declarations_first: refused the careful way
+    first = {**tie, "declarations_first": "them"}
+    assert quick(first) == careful(first) == score(first)

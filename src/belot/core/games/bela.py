@@ -8,40 +8,34 @@ eight-card suit wins the match at once.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from belot.core import annonces
-from belot.core import declarations as decl
-from belot.core.declarations import ONCE, DeclarationKind
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
+from belot.core.games.bela_zvanja import (
+    FOUR_ACES_150,
+    MOST_PER_TEAM,
+    VALUES,
+    counted,
+    quick_counted,
+)
 from belot.core.games.card_game import CardGame
 from belot.core.games.exact import (
     TEAM_OF,
     breakdown,
     play_fields,
-    quick_piles,
+    quick_play,
+    quick_rules,
     read_play,
     result,
     suit_trumps,
 )
 from belot.core.plain import NotPlain
-from belot.core.read import (
-    JSON,
-    choice,
-    lists_per_team,
-    only_keys,
-    points_per_team,
-    rank,
-    team_or_none,
-    whole,
-)
+from belot.core.read import JSON, points_per_team, team_or_none, whole
 from belot.core.results import Step
 from belot.core.rules_base import Rules
 from belot.core.switches import Switch
-from belot.core.types import OTHER, TEAMS, THEM, US, Rank, Team, declare_game
+from belot.core.types import OTHER, TEAMS, THEM, US, Team, declare_game
 
 BELA: Final = declare_game("bela")
 
@@ -50,7 +44,6 @@ TIE_HANGS: Final = "tie-hangs"
 BELA_ALWAYS_COUNTS: Final = "bela-always-counts"
 STIGLJA_100: Final = "stiglja-100"
 STIGLJA_NO_TRANSFER: Final = "stiglja-no-transfer"
-FOUR_ACES_150: Final = "four-aces-150"
 
 SWITCHES: tuple[Switch, ...] = (
     Switch(TIE_HANGS, BELA, "A tie (81 : 81): the caller's points hang for the next deal "
@@ -75,151 +68,13 @@ class Croatian(Rules):
     target = 1001
     max_carried = 100_000
     stiglja: ClassVar[int] = 90
-    max_declarations_per_team: ClassVar[int] = 6  # three a hand of eight cards
+    max_declarations_per_team: ClassVar[int] = MOST_PER_TEAM
 
     def pile_total(self, deal: Any) -> int:
         return 152
 
     def trumps(self, contract: str | None, trump: str | None = None) -> tuple[str, ...] | None:
         return suit_trumps(contract, trump)
-
-
-_MIN_LENGTH = {DeclarationKind.TIERCE: 3, DeclarationKind.QUARTE: 4, DeclarationKind.QUINT: 5}
-_RUN_VALUE = {3: 20, 4: 50, 5: 100, 6: 100, 7: 100}
-_CARRE_VALUE: dict[Rank, int] = {Rank.JACK: 200, Rank.NINE: 150, Rank.ACE: 100, Rank.TEN: 100,
-                                 Rank.KING: 100, Rank.QUEEN: 100}  # fmt: skip
-VALUES = (20, 50, 100, 150, 200)
-
-
-@dataclass(frozen=True, slots=True, order=True)
-class Strength:
-    """What decides the contest (7.3), compared in this order."""
-
-    value: int
-    cards: int
-    top: int
-    trump: bool
-
-
-def _zvanje(item: dict[str, JSON], where: str, rules: Rules) -> Strength:
-    """One combination `{kind, high, length?, trump?}` as its value and strength."""
-    only_keys(item, where, frozenset({"kind", "high", "length", "trump"}))
-    if "kind" not in item or "high" not in item:
-        raise BelotError("missing-field", where, "a combination needs its kind and its high card")
-    kind = choice(DeclarationKind, item["kind"], f"{where}.kind", "unknown-declaration")
-    high = rank(item["high"], f"{where}.high")
-    trump = item.get("trump", False)
-    if type(trump) is not bool:
-        raise BelotError("wrong-type", f"{where}.trump", f"{where}.trump must be true or false")
-    if kind is DeclarationKind.CARRE:
-        if "length" in item:
-            raise BelotError("field-not-allowed", f"{where}.length", "a carré has no length")
-        if high not in _CARRE_VALUE:
-            raise BelotError(
-                "impossible-combination",
-                f"{where}.high",
-                f"there is no declaration of four {high.symbol}s; four of a kind are of J, 9, "
-                "A, 10, K or Q",
-                kind=str(kind),
-                high=high.symbol,
-            )
-        value = 150 if high is Rank.ACE and FOUR_ACES_150 in rules.on else _CARRE_VALUE[high]
-        return Strength(value, 4, high.order, False)
-    least = _MIN_LENGTH[kind]
-    length = whole(item.get("length", least), f"{where}.length")
-    if length != least and not (kind is DeclarationKind.QUINT and 5 <= length <= 7):
-        said_as = "5, 6 or 7" if kind is DeclarationKind.QUINT else str(least)
-        raise BelotError(
-            "impossible-combination",
-            f"{where}.length",
-            f"a {kind} is a run of {said_as} cards, got {said(length)}",
-            kind=str(kind),
-        )
-    if high.order < length - 1:  # a run of `length` ends at least on the `length`-th card
-        lowest = Rank.from_symbol(("7", "8", "9", "10", "J", "Q", "K", "A")[length - 1])
-        raise BelotError(
-            "impossible-combination",
-            f"{where}.high",
-            f"a run of {length} cannot end on {high.symbol}; its top card is at least "
-            f"{lowest.symbol}",
-            kind=str(kind),
-            high=high.symbol,
-            lowest=lowest.symbol,
-        )
-    return Strength(_RUN_VALUE[length], length, high.order, trump)
-
-
-def _counted(data: dict[str, JSON], rules: Rules) -> dict[Team, int]:
-    """Each team's counted declarations (7.3): one contest, the strongest team scores all."""
-    lists = lists_per_team(data.get("declarations"), "declarations")
-    for team in TEAMS:
-        decl.check_count(team, len(lists[team]), Croatian.max_declarations_per_team)
-    items = [*lists[US], *lists[THEM]]
-    if all(type(item) is int for item in items):
-        return _counted_values(lists, rules)
-    if not all(isinstance(item, dict) for item in items):
-        for team in TEAMS:
-            for i, item in enumerate(lists[team]):
-                if type(item) is not int and not isinstance(item, dict):
-                    raise BelotError(
-                        "wrong-type",
-                        f"declarations.{team}.{i}",
-                        "a declaration is a point value or a combination",
-                    )
-        raise BelotError(
-            "mixed-declarations",
-            "declarations",
-            "give declarations either as point values or as combinations, the same for both teams",
-        )
-    points = {US: 0, THEM: 0}
-    best: dict[Team, Strength | None] = {US: None, THEM: None}
-    carres: set[int] = set()
-    for team in TEAMS:
-        for i, item in enumerate(lists[team]):
-            where = f"declarations.{team}.{i}"
-            strength = _zvanje(item, where, rules)
-            if strength.cards == 4 and item["kind"] == DeclarationKind.CARRE.value:
-                if strength.top in carres:
-                    raise BelotError(
-                        "duplicate-carre",
-                        f"{where}.high",
-                        f"four {item['high']}s are declared twice; there are only four",
-                    )
-                carres.add(strength.top)
-            points[team] += strength.value
-            top = best[team]
-            if top is None or strength > top:
-                best[team] = strength
-    winner = _contest(best[US], best[THEM], data)
-    return {team: points[team] if team is winner else 0 for team in TEAMS}
-
-
-def _contest(us: Strength | None, them: Strength | None, data: dict[str, JSON]) -> Team | None:
-    if us is None and them is None:
-        return None
-    if them is None or (us is not None and us > them):
-        return US
-    if us is None or them > us:
-        return THEM
-    first = team_or_none(data.get("declarations_first"), "declarations_first")
-    if first is None:
-        raise BelotError(
-            "declarations-tie",
-            "declarations_first",
-            "both teams' best declarations are equal: say which team plays first after the dealer",
-        )
-    return first
-
-
-# Four jacks (200) and four nines (150) exist once a deal; four aces are a second 150 under
-# `four-aces-150`.
-_TWO_AT_150: Mapping[int, int] = {150: 2, 200: 1}
-
-
-def _counted_values(lists: dict[Team, list[JSON]], rules: Rules) -> dict[Team, int]:
-    """Declarations given as values: one team's count (7.3), as the French games read them."""
-    values = {team: tuple(lists[team]) for team in TEAMS}
-    return annonces.counted_values(values, _TWO_AT_150 if FOUR_ACES_150 in rules.on else ONCE)
 
 
 def _belas(data: dict[str, JSON]) -> dict[Team, int]:
@@ -291,30 +146,27 @@ def _settle(
     return outcome, score, 0
 
 
-# The common deal (`Bela.quick`): these fields, declarations as values, no switch on.
+# What `Bela.quick` reads: every field but `full_sequence` (it ends the match: the careful way).
 _QUICK_FIELDS = frozenset(
-    {"game", "rules", "contract", "declarer", "multiplier", "cards", "last_trick",
-     "declarations", "belots"}
+    {"game", "rules", "contract", "declarer", "multiplier", "cards", "last_trick", "capot",
+     "declarations", "declarations_first", "belots", "hanging"}
 )  # fmt: skip
-_QUICK_VALUES = frozenset({20, 50, 100})  # the carrés of 150 and 200 are checked the careful way
 
 
-def _quick_counts(given: JSON, allowed: frozenset[int], limit: int) -> dict[Team, list[int]]:
-    """`{"us": [20, 50]}` or `{"us": 1}`-shaped per-team values of the common deal: known
-    teams, whole numbers in `allowed`, at most `limit` a team; `NotPlain` otherwise."""
-    out: dict[Team, list[int]] = {US: [], THEM: []}
+def _quick_belas(given: JSON) -> dict[Team, int]:
+    """`_belas` by lookups: at most one bela, `NotPlain` otherwise."""
+    belas = {US: 0, THEM: 0}
     if given is None:
-        return out
+        return belas
     if type(given) is not dict:
         raise NotPlain
-    for name, items in given.items():
-        if type(items) is not list or len(items) > limit:
+    for name, count in given.items():
+        if type(count) is not int or count not in (0, 1):
             raise NotPlain
-        for item in items:
-            if type(item) is not int or item not in allowed:
-                raise NotPlain
-        out[TEAM_OF[name]] = items
-    return out
+        belas[TEAM_OF[name]] = count
+    if belas[US] + belas[THEM] > 1:
+        raise NotPlain
+    return belas
 
 
 class Bela(CardGame):
@@ -357,29 +209,30 @@ class Bela(CardGame):
 
     @classmethod
     def quick(cls, deal: dict[str, JSON]) -> dict[str, JSON]:
+        """A deal as tables enter it, by lookups: under a preset or house rules; `NotPlain`
+        (KeyError, TypeError) for anything the careful way words or rarely sees."""
         if not _QUICK_FIELDS.issuperset(deal):
             raise NotPlain
-        rules = _PLAIN_PRESETS[deal.get("rules")]
+        given = deal.get("rules")
+        rules = _PRESETS[given] if type(given) is not dict else quick_rules(BELA, given)
+        on = rules.on
+        raw, capot = quick_play(deal)
+        us, them = quick_counted(deal, on)
+        belas = _quick_belas(deal.get("belots"))
+        hanging = deal.get("hanging")
+        if hanging is None:
+            hanging = 0
+        elif type(hanging) is not int or not 0 <= hanging <= rules.max_carried:
+            raise NotPlain
+        if hanging and TIE_HANGS not in on:
+            raise NotPlain
+        raw[US] += us + 20 * belas[US]
+        raw[THEM] += them + 20 * belas[THEM]
+        if capot is not None:
+            raw[capot] += 100 if STIGLJA_100 in on else Croatian.stiglja
         caller = TEAM_OF[deal["declarer"]]
-        raw = quick_piles(deal)
-        declared = _quick_counts(deal.get("declarations"), _QUICK_VALUES, 6)
-        if declared[US] and declared[THEM]:
-            raise NotPlain  # refused the careful way
-        given = deal.get("belots")
-        belas = {US: 0, THEM: 0}
-        if given is not None:
-            if type(given) is not dict:
-                raise NotPlain
-            for name, count in given.items():
-                if type(count) is not int or count not in (0, 1):
-                    raise NotPlain
-                belas[TEAM_OF[name]] = count
-            if belas[US] + belas[THEM] > 1:
-                raise NotPlain
-        for team in TEAMS:
-            raw[team] += sum(declared[team]) + 20 * belas[team]
-        outcome, score, _ = _settle(rules.on, caller, None, raw, belas, 0)
-        return result(raw, outcome, score)
+        outcome, score, hanging_out = _settle(on, caller, capot, raw, belas, hanging)
+        return result(raw, outcome, score, hanging_out)
 
     @classmethod
     def explain(
@@ -387,7 +240,7 @@ class Bela(CardGame):
     ) -> dict[str, JSON]:
         on = rules.on
         play = read_play(deal, rules)
-        counted = _counted(deal, rules)
+        declared = counted(deal, on)
         belas = _belas(deal)
         full_sequence = team_or_none(deal.get("full_sequence"), "full_sequence")
         hanging = _hanging(deal, rules)
@@ -395,12 +248,12 @@ class Bela(CardGame):
         bonus = {t: 0 for t in TEAMS}
         if capot is not None:
             bonus[capot] = 100 if STIGLJA_100 in on else Croatian.stiglja
-        raw = {t: play.taken(t) + counted[t] + 20 * belas[t] + bonus[t] for t in TEAMS}
+        raw = {t: play.taken(t) + declared[t] + 20 * belas[t] + bonus[t] for t in TEAMS}
         outcome, score, hanging_out = _settle(on, caller, capot, raw, belas, hanging)
         compared = None if capot is not None and STIGLJA_NO_TRANSFER not in on else (
             raw[caller], raw[other])  # fmt: skip
         breakdown(steps, play, raw, outcome, score, hanging_in=hanging, hanging_out=hanging_out,
-                compared=compared, declarations=counted, belots=belas,
+                compared=compared, declarations=declared, belots=belas,
                 belot_points={t: 20 * belas[t] for t in TEAMS}, capot=bonus)  # fmt: skip
         out = result(raw, outcome, score, hanging_out)
         if full_sequence is not None:  # 7.3: it scores nothing and wins the match for its team
@@ -411,5 +264,5 @@ class Bela(CardGame):
 
 
 INFO = Bela.register()
-# The presets the common deal may name (no switch on), by how a deal names them.
-_PLAIN_PRESETS: dict[JSON, Rules] = {None: Bela.presets[0]} | {p.name: p for p in Bela.presets}
+# The presets a deal may name, by how it names them (house rules: `exact.quick_rules`).
+_PRESETS: dict[JSON, Rules] = {None: Bela.presets[0]} | {p.name: p for p in Bela.presets}

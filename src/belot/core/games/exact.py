@@ -13,6 +13,7 @@ from belot.core.cards import reachable_card_points, trick_piles
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
 from belot.core.plain import NotPlain
+from belot.core.presets import house_rules
 from belot.core.read import a_team, choice, points_per_team, require, team_or_none
 from belot.core.results import Step
 from belot.core.rules_base import Rules
@@ -103,15 +104,33 @@ def read_play(data: dict[str, JSON], rules: Rules) -> Play:
 TEAM_OF: dict[JSON, Team] = {team.value: team for team in TEAMS}
 
 
-def quick_piles(deal: dict[str, JSON]) -> dict[Team, int]:
-    """The common deal's piles, with the last trick (`quick`): a suit, one team's card points
-    that cards can make, no multiplier but 1, who called and who took the last trick; KeyError
-    or `NotPlain` for anything else."""
+def quick_rules(game: Game, given: dict[str, JSON]) -> Rules:
+    """House rules (a rules object) as the careful way reads them, by `presets.house_rules`,
+    which keeps each object it has read; `NotPlain` when they are refused (the careful way
+    words why)."""
+    try:
+        return house_rules(game, given)
+    except BelotError:
+        raise NotPlain from None
+
+
+def quick_play(deal: dict[str, JSON]) -> tuple[dict[Team, int], Team | None]:
+    """The common deal's piles with the last trick, and the team that took every trick (if
+    one did) (`quick`): a suit, no multiplier but 1, one team's card points that cards can
+    make and who took the last trick, or a capot alone; KeyError or `NotPlain` for anything
+    else (`read_play` words it)."""
     if deal["contract"] not in SUIT_NAMES:
         raise NotPlain
     multiplier = deal.get("multiplier", 1)
     if multiplier != 1 or type(multiplier) is not int:
         raise NotPlain
+    capot = deal.get("capot")
+    if capot is not None:
+        team = TEAM_OF[capot]
+        last = deal.get("last_trick")
+        if deal.get("cards") is not None or (last is not None and last != capot):
+            raise NotPlain
+        return {team: ROUND, OTHER[team]: 0}, team
     cards = deal["cards"]
     if type(cards) is not dict or len(cards) != 1:
         raise NotPlain
@@ -121,7 +140,7 @@ def quick_piles(deal: dict[str, JSON]) -> dict[Team, int]:
     team = TEAM_OF[name]
     taken = {team: pile, OTHER[team]: DECK - pile}
     taken[TEAM_OF[deal["last_trick"]]] += LAST_TRICK
-    return taken
+    return taken, None
 
 
 def per_team_json(points: dict[Team, int]) -> dict[str, int]:

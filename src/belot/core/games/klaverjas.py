@@ -19,7 +19,8 @@ from belot.core.games.exact import (
     TEAM_OF,
     breakdown,
     play_fields,
-    quick_piles,
+    quick_play,
+    quick_rules,
     read_play,
     result,
     suit_trumps,
@@ -160,10 +161,11 @@ def _sum(points: Split, roem: Split) -> Split:
     return {US: points[US] + roem[US], THEM: points[THEM] + roem[THEM]}
 
 
-# The common deal (`Klaverjas.quick`): these fields, roem as a total or claims, no switch on.
+# What `Klaverjas.quick` reads: every field of a deal.
 _QUICK_FIELDS = frozenset(
-    {"game", "rules", "contract", "declarer", "multiplier", "cards", "last_trick", "roem"}
-)
+    {"game", "rules", "contract", "declarer", "multiplier", "cards", "last_trick", "capot",
+     "roem", "revoke"}
+)  # fmt: skip
 
 
 def _quick_roem(given: JSON, claims: frozenset[int]) -> dict[Team, int]:
@@ -218,14 +220,26 @@ class Klaverjas(CardGame):
 
     @classmethod
     def quick(cls, deal: dict[str, JSON]) -> dict[str, JSON]:
+        """A deal as tables enter it, by lookups: under a preset or house rules; `NotPlain`
+        (KeyError, TypeError) for anything the careful way words."""
         if not _QUICK_FIELDS.issuperset(deal):
             raise NotPlain
-        rules, claims = _PLAIN_PRESETS[deal.get("rules")]
+        given = deal.get("rules")
+        rules = _PRESETS[given] if type(given) is not dict else quick_rules(KLAVERJAS, given)
+        taken, capot = quick_play(deal)
+        roem = _quick_roem(deal.get("roem"), _CLAIMS[rules.name])
+        revoke = deal.get("revoke")
+        if revoke is not None:
+            revoke = TEAM_OF[revoke]
+            if capot is not None:
+                raise NotPlain
+        elif capot is not None and roem[OTHER[capot]]:
+            raise NotPlain  # roem without a trick
         playing = TEAM_OF[deal["declarer"]]
-        taken = quick_piles(deal)
-        roem = _quick_roem(deal.get("roem"), claims)
         raw = {US: taken[US] + roem[US], THEM: taken[THEM] + roem[THEM]}
-        outcome, points, written, _ = _settle(rules.on, playing, None, None, taken, roem)
+        if capot is playing:
+            raw[playing] += PIT
+        outcome, points, written, _ = _settle(rules.on, playing, capot, revoke, taken, roem)
         return result(raw, outcome, _sum(points, written))
 
     @classmethod
@@ -271,10 +285,9 @@ def _scored(
     return result(raw, outcome, score), written
 
 
-# The presets the common deal may name (no switch on), by how a deal names them, with their
-# roem claims.
-_PLAIN_PRESETS: dict[JSON, tuple[Rules, frozenset[int]]] = {
-    name: (preset, frozenset(getattr(preset, "claims", Rotterdam.claims)))
-    for preset in Klaverjas.presets
-    for name in ((preset.name, None) if preset is Klaverjas.presets[0] else (preset.name,))
+# The presets a deal may name, by how it names them (house rules: `exact.quick_rules`), and
+# each preset's roem claims, by its name (house rules keep their preset's).
+_PRESETS: dict[JSON, Rules] = {None: Klaverjas.presets[0]} | {p.name: p for p in Klaverjas.presets}
+_CLAIMS: dict[str, frozenset[int]] = {
+    p.name: frozenset(getattr(p, "claims", Rotterdam.claims)) for p in Klaverjas.presets
 }

@@ -8,6 +8,8 @@ eight-card suit wins the match at once.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, ClassVar, Final
 
 from belot.core.errors import BelotError, said
@@ -122,7 +124,7 @@ def _settle(
     caller: Team,
     capot: Team | None,
     raw: dict[Team, int],
-    belas: dict[Team, int],
+    belas: Mapping[Team, int],
     hanging: int,
 ) -> tuple[str, dict[Team, int], int]:
     """7.5-7.7: the outcome, what each team writes (the hanging points carried in to the
@@ -153,11 +155,14 @@ _QUICK_FIELDS = frozenset(
 )  # fmt: skip
 
 
-def _quick_belas(given: JSON) -> dict[Team, int]:
+_NO_BELA: Mapping[Team, int] = MappingProxyType({US: 0, THEM: 0})
+
+
+def _quick_belas(given: JSON) -> Mapping[Team, int]:
     """`_belas` by lookups: at most one bela, `NotPlain` otherwise."""
-    belas = {US: 0, THEM: 0}
     if given is None:
-        return belas
+        return _NO_BELA
+    belas = {US: 0, THEM: 0}
     if type(given) is not dict:
         raise NotPlain
     for name, count in given.items():

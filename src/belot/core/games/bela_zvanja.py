@@ -225,7 +225,8 @@ def quick_counted(deal: dict[str, JSON], on: frozenset[str]) -> tuple[int, int]:
         for item in items:
             if type(item) is not dict:
                 raise NotPlain
-            length, size = None, 2  # the length left out, and the keys it may have
+            length: JSON = None  # left out
+            size = 2  # the keys the item may have
             if "length" in item:
                 length, size = item["length"], 3
                 if type(length) is not int:

@@ -143,21 +143,17 @@ def quick_play(deal: dict[str, JSON]) -> tuple[dict[Team, int], Team | None]:
     return taken, None
 
 
-def per_team_json(points: dict[Team, int]) -> dict[str, int]:
-    return {"us": points[US], "them": points[THEM]}  # literal keys: an enum's .value is slow
-
-
 def result(
     raw: dict[Team, int],
     outcome: str,
     score: dict[Team, int],
     hanging: int = 0,
 ) -> dict[str, JSON]:
-    """A result's JSON (CONTRACT §2)."""
+    """A result's JSON (CONTRACT §2); the teams' literal names (an enum's .value is slow)."""
     return {
-        "raw": per_team_json(raw),
+        "raw": {"us": raw[US], "them": raw[THEM]},
         "outcome": outcome,
-        "score": per_team_json(score),
+        "score": {"us": score[US], "them": score[THEM]},
         "hanging": hanging,
     }
 

@@ -8,6 +8,8 @@ roem counted, or it goes "nat" and the other team takes 162 and all the roem; al
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, ClassVar, Final
 
 from belot.core.errors import BelotError, said
@@ -132,7 +134,7 @@ def _settle(
     capot: Team | None,
     revoke: Team | None,
     taken: Split,
-    roem: Split,
+    roem: Mapping[Team, int],
 ) -> tuple[str, Split, Split, tuple[int, int] | None]:
     """8.4-8.6: the outcome, what each team writes in points and in roem (a Dutch score pad's
     two columns; the record is their sum) and the totals the nat test compared (None when
@@ -168,10 +170,14 @@ _QUICK_FIELDS = frozenset(
 )  # fmt: skip
 
 
-def _quick_roem(given: JSON, claims: frozenset[int]) -> dict[Team, int]:
-    roem = {US: 0, THEM: 0}
+_NO_ROEM: Mapping[Team, int] = MappingProxyType({US: 0, THEM: 0})
+
+
+def _quick_roem(given: JSON, claims: frozenset[int]) -> Mapping[Team, int]:
+    """`_roem` by lookups (but the capot's check): totals or claims, `NotPlain` otherwise."""
     if given is None:
-        return roem
+        return _NO_ROEM
+    roem = {US: 0, THEM: 0}
     if type(given) is not dict:
         raise NotPlain
     for name, value in given.items():

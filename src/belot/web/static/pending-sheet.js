@@ -44,16 +44,31 @@ function atVersion(matchPath, version) {
   return apiMatch(matchPath) + "?v=" + version;
 }
 
-// The match as the server last sent it, kept by keepPages at the version shown; a match
-// started here is empty until the server has it.
+// The match as the server drew it into the sheet (an editor's table carries its JSON, so a
+// page kept on the device has its own match at its own version, whatever the caches hold: a
+// CI run found the copy kept beside it at version 0 while the page showed 2).
+function ownMatch(t, version) {
+  var own = t.querySelector("script.match-json");
+  if (!own) return null;
+  try {
+    var match = JSON.parse(own.textContent);
+    return String(match.version) === version ? match : null;
+  } catch (err) {
+    return null;
+  }
+}
+
+// The match as the server last sent it: in the sheet, else kept by keepPages at the version
+// shown; a match started here is empty until the server has it.
 function keptMatch(matchPath, t, local) {
   if (!hasEngine) return Promise.resolve(null);
   if (local) {
     return Promise.resolve({ game: local.getAttribute("data-game"), deals: [], version: 0,
       rules: local.getAttribute("data-rules") });
   }
+  var version = t.getAttribute("data-version"), own = ownMatch(t, version);
+  if (own) return Promise.resolve(own);
   if (!window.caches) return Promise.resolve(null);
-  var version = t.getAttribute("data-version");
   return caches.match(atVersion(matchPath, version)).then(function (r) {
     return r || caches.match(apiMatch(matchPath));  // kept before copies were kept by version
   }).then(function (r) { return r ? r.json() : null; })

@@ -390,3 +390,13 @@ def test_the_lookups_take_the_common_deal() -> None:
     assert quick(tie) is None  # equal and no declarations_first: refused the careful way
     first = {**tie, "declarations_first": "them"}
     assert quick(first) == careful(first) == score(first)
+
+
+def test_the_lookups_read_the_declared_fields() -> None:
+    """Each field a deal may carry (and no other: the careful way refuses an undeclared one),
+    bela's full_sequence aside (it ends the match: the careful way)."""
+    from belot.core.fields import names
+    from belot.core.games import bela, klaverjas
+
+    assert names(bela.BELA) - {"full_sequence"} == bela._QUICK_FIELDS
+    assert names(klaverjas.KLAVERJAS) == klaverjas._QUICK_FIELDS

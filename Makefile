@@ -129,6 +129,7 @@ ifdef CC_FOUND
 	rm -rf $(COMPILED) && mkdir -p $(COMPILED)
 	$(BIN)/python -m zipfile -e dist/belot-*-cp3*.whl $(COMPILED)
 	PYTHONPATH=$(COMPILED) $(BIN)/python -c "import belot.core.belot as m; assert m.__file__.endswith('.so'), m.__file__"
+	PYTHONPATH=$(COMPILED) $(BIN)/python -c "import belot.core.games.bela as m; assert m.__file__.endswith('.so'), m.__file__"
 	BELOT_HYPOTHESIS_PROFILE=ci BELOT_EXPECT_COMPILED=1 PYTHONPATH=$(COMPILED) $(BIN)/pytest -n 2 -q \
 	  tests/core tests/test_cli_score.py \
 	  tests/test_cli_errors.py tests/test_examples_cli.py tests/test_cli_match.py \

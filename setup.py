@@ -22,6 +22,11 @@ if os.environ.get("BELOT_MYPYC") == "1" and shutil.which(os.environ.get("CC", "c
     # `register.py` runs once as a game joins, and mypyc crashes on it (a segfault).
     interpreted = ("fields.py", "register.py")
     core = sorted(str(p) for p in Path("src/belot/core").glob("*.py") if p.name not in interpreted)
+    # The games' own modules too (their fast paths are hot); the registry and the base class
+    # stay interpreted: they run as a game joins, and a game from outside subclasses CardGame.
+    registry = ("__init__.py", "card_game.py")
+    games = Path("src/belot/core/games").glob("*.py")
+    core += sorted(str(p) for p in games if p.name not in registry)
     ext_modules = mypycify(core, opt_level="3")
 
 setup(ext_modules=ext_modules)

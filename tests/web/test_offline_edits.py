@@ -31,9 +31,20 @@ from .test_table import new_match
 pytestmark = [pytest.mark.browser, needs_pack]
 
 
-def match_with(page: Page, base: str, deals: list[dict[str, Any]]) -> str:
-    """A match with these deals on the server, its page on a device ready for offline."""
-    url = new_match(page, base, "belot", "en")
+def match_with(
+    page: Page, base: str, deals: list[dict[str, Any]], game: str = "belot", **typed: str
+) -> str:
+    """A match with these deals on the server, its page on a device ready for offline (the
+    new-match form's fields `typed` by test id: `deal-count`, `target`)."""
+    if typed:
+        page.goto(f"{base}/matches/new?game={game}&lang=en")
+        for testid, value in typed.items():
+            page.get_by_test_id(testid.replace("_", "-")).fill(value)
+        page.get_by_test_id("create-match").click()
+        page.wait_for_url("**/m/*")
+        url = page.url.split("#")[0]
+    else:
+        url = new_match(page, base, game, "en")
     auth = {"Authorization": f"Bearer {edit_token(page)}"}
     for deal in deals:
         sent = httpx.post(f"{base}/api/v1/matches/{url.rsplit('/', 1)[1]}/deals", json=deal,

@@ -147,3 +147,22 @@ def test_the_next_game_with_the_server_stopped_starts_here(phone: BrowserContext
     page.wait_for_url(re.compile(r"/m/(?!local-)[A-Za-z0-9_-]+(\?.*)?$"), timeout=20_000)
     made = httpx.get(f"{g.url}/api/v1/matches/{page.url.split('?')[0].rsplit('/', 1)[1]}").json()
     assert made["teams"] == teams and made["deals"] == [] and made["game"] == "belot"
+
+
+def test_the_next_game_with_the_server_stopped_keeps_the_matchs_own_length(
+    phone: BrowserContext, g: Gate
+) -> None:
+    """A klaverjas match of its own two deals: its next game started here with the server
+    stopped is two deals too (the sheet's `own-deal-count`), as the server's rematch keeps it."""
+    page = phone.new_page()
+    deal = {"contract": "hearts", "declarer": "us", "cards": {"us": 100}, "last_trick": "us"}
+    match_with(page, g.url, [deal, deal], "klaverjas", deal_count="2")
+    expect(page.get_by_test_id("winner")).to_be_visible()
+    g.shut()
+    page.get_by_test_id("rematch").click()
+    page.wait_for_url("**/m/local-*")
+    not_the_browsers_error_page(page)
+    g.open()
+    page.wait_for_url(re.compile(r"/m/(?!local-)[A-Za-z0-9_-]+(\?.*)?$"), timeout=20_000)
+    made = httpx.get(f"{g.url}/api/v1/matches/{page.url.split('?')[0].rsplit('/', 1)[1]}").json()
+    assert (made["game"], made["deal_count"], made["deals"]) == ("klaverjas", 2, [])

@@ -75,7 +75,8 @@ function rematchBody(matchPath, lang) {
     kept.forEach(function (p) { deals += p.kind === "add" ? 1 : p.kind === "delete" ? -1 : 0; });
     if (made) {
       var was = new URLSearchParams(made.body);
-      ["game", "rules", "team_us", "team_them", "seat1", "seat2", "seat3", "seat4"]
+      ["game", "rules", "team_us", "team_them", "seat1", "seat2", "seat3", "seat4", "target",
+        "deal_count"]
         .forEach(function (name) { if (was.get(name)) body.set(name, was.get(name)); });
       was.forEach(function (value, name) { if (/^rules\./.test(name)) body.set(name, value); });
       first = parseInt(was.get("first_dealer") || "", 10) || null;
@@ -93,6 +94,12 @@ function rematchBody(matchPath, lang) {
       body.set("team_them", (m.teams || {}).them || "");
       (m.seats || []).forEach(function (s, i) { body.set("seat" + (i + 1), s.name); });
       if (m.seats && m.dealer) first = (m.dealer - 1 - m.deals.length + 400) % 4 + 1;
+      // How long it plays, where it is the match's own (the sheet says so), as the server's
+      // rematch keeps it.
+      [["target", "own-target"], ["deal_count", "own-deal-count"]].forEach(function (p) {
+        var own = document.querySelector('[data-testid="' + p[1] + '"]');
+        if (own && own.getAttribute("data-value")) body.set(p[0], own.getAttribute("data-value"));
+      });
     } else {
       return null;
     }

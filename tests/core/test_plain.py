@@ -151,13 +151,15 @@ def test_the_common_deals_are_scored_by_lookups() -> None:
     assert same_result_as_careful({**made, "rules": {"preset": "bg"}})
     assert same_result_as_careful({**made, "declarations": {"us": [{"kind": "tierce",
                                                                      "high": "K"}]}})  # fmt: skip
-    # Steps aside: a capot, both teams' values, a gahwa, a kaboot, odd rules.
+    # Baloot's gahwa and kaboot too (issue 33, `plain_baloot`).
+    baloot = {"game": "baloot", "mode": "hokm", "buyer": "us", "abnat": {"them": 62}}
+    assert same_result_as_careful({**baloot, "multiplier": "gahwa"})
+    assert same_result_as_careful({"game": "baloot", "mode": "sun", "buyer": "us", "kaboot": "us"})
+    # Steps aside: a capot, both teams' values, odd rules, a kaboot beside abnat.
     assert not same_result_as_careful({**made, "capot": "us"})
     assert not same_result_as_careful({**made, "declarations": {"us": [20], "them": [100]}})
     assert not same_result_as_careful({**made, "rules": {"preset": "bg", "hanging-to-more": 1}})
     assert not same_result_as_careful({**made, "rules": {"preset": "sa"}})
-    baloot = {"game": "baloot", "mode": "hokm", "buyer": "us", "abnat": {"them": 62}}
-    assert not same_result_as_careful({**baloot, "multiplier": "gahwa"})
     assert not same_result_as_careful({**baloot, "kaboot": "us"})
 
 

@@ -12,7 +12,6 @@ either builds the very value the careful reading builds, or it steps aside.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from belot.core.baloot import BalootFields, BalootRound
 from belot.core.belot import BelotDeal, BelotFields
@@ -27,6 +26,14 @@ from belot.core.errors import BelotError
 from belot.core.french_deal import FRENCH_OF, FrenchTable, french_table
 from belot.core.french_deal import numbers as french_numbers
 from belot.core.french_presets import FrenchRules
+from belot.core.plain_baloot import READS_BALOOT as READS_BALOOT  # Baloot's (`plain_baloot`)
+from belot.core.plain_baloot import BalootNumbers, Modes
+from belot.core.plain_baloot import numbers as baloot_numbers
+from belot.core.plain_baloot import result as baloot_result
+from belot.core.plain_baloot import tables as baloot_tables
+from belot.core.plain_base import GIVE_UP as GIVE_UP  # what every step aside raises
+from belot.core.plain_base import HANGING, INSIDE, JSON, MADE, TEAM_NAMES, pile
+from belot.core.plain_base import NotPlain as NotPlain
 from belot.core.presets import (
     DEFAULT_PRESET,
     GAHWA,
@@ -36,42 +43,23 @@ from belot.core.presets import (
     Preset,
     rules_for,
 )
-from belot.core.projects import LEVEL, Project, ProjectKind
+from belot.core.projects import Project, ProjectKind
 from belot.core.switches import (
-    BALOOT_OUTSIDE_VERDICT,
     BORDER_TO_DECLARERS,
     CONTRA_ROUND_FIRST,
-    DOUBLED_MADE_SPLIT,
-    DOUBLED_TIE_TO_OPPONENTS,
     HANGING_TO_MORE,
-    HOKM_SIXES_TO_FEWER,
     NO_TRUMPS_ROUND_FIRST,
-    SUN_DOUBLE_ALWAYS,
-    TIE_BY_ABNAT,
 )
 from belot.core.types import THEM, US, Contract, Game, Mode, Rank, Team
 
-JSON = Any
-
-# The fields this reader reads, each below. Not the declaration (`belot.core.fields`): a
-# field declared and not read here makes this reader step aside, so it is never dropped (a
-# test holds these equal to the declaration).
+# The fields this reader reads, each below (Baloot's: `plain_baloot.READS_BALOOT`). Not the
+# declaration (`belot.core.fields`): a field declared and not read here makes this reader step
+# aside, so it is never dropped (a test holds these equal to the declaration).
 READS_BELOT = frozenset(
     {"game", "rules", "contract", "declarer", "multiplier", "cards", "last_trick", "capot",
      "declarations", "belots", "hanging"}
 )  # fmt: skip
-READS_BALOOT = frozenset(
-    {"game", "rules", "mode", "buyer", "multiplier", "abnat", "kaboot", "projects",
-     "projects_first", "baloot", "before"}
-)  # fmt: skip
 
-
-class NotPlain(Exception):
-    """The deal needs the careful reading (which may still accept it)."""
-
-
-# What a lookup failure raises: an unknown key, an unhashable value, or a plain give-up.
-GIVE_UP = (KeyError, TypeError, NotPlain)
 
 _TEAM: dict[JSON, Team] = {team.value: team for team in Team}
 _TEAM_OR_NONE: dict[JSON, Team | None] = {**_TEAM, None: None}
@@ -237,18 +225,15 @@ def baloot_fields(
 # (`round_own`, `round_halves`, `abnat_to_points`), never written again here. Scoring a common
 # deal is then reading its fields, a few lookups and additions: `numbers` gives the result's
 # numbers, `score` / `text` / `compact` write them as the contract's JSON (a dict, the CLI's
-# line, the API's bytes). A deal these do not take (house rules, capot, kaboot, gahwa,
-# combinations, both teams declaring, anything to refuse) steps aside (`NotPlain`, KeyError,
-# TypeError) to the reading above and the full scoring, which word every refusal.
+# line, the API's bytes). House rules are a preset's too, built when a deal first names them.
+# A deal these do not take (a capot, both teams' values, anything to refuse; Baloot's own:
+# `plain_baloot`) steps aside (`NotPlain`, KeyError, TypeError) to the reading above and the
+# full scoring, which word every refusal.
 
 # Raw totals a fast deal can reach: 258 card points, six declarations of at most 200, four
 # belots, no capot (a capot steps aside). The tables cover them with room to spare.
 _RAW_LIMIT = 2048
 _DECLARATION_POINTS: dict[int, int] = {v: v for v in (20, 50, 100, 150, 200)}
-_OTHER_NAME: dict[str, str] = {"us": "them", "them": "us"}
-_TEAM_NAMES = frozenset(_OTHER_NAME)
-_MADE, _INSIDE, _HANGING = "made", "inside", "hanging"
-_TIE, _LOST = "tie", "lost"
 
 # A Belot contract under one preset: deck, doubled (no trumps), reachable card points, the
 # multipliers, belots allowed, last trick bonus, belot points, declarations allowed a team,
@@ -259,15 +244,6 @@ _TIE, _LOST = "tie", "lost"
 BelotTable = tuple[
     int, int, frozenset[int], frozenset[int], int, int, int, int, int,
     list[int], list[int], list[int], list[int], bool, bool,
-]  # fmt: skip
-# A Baloot mode: round points, round abnat, reachable abnat, the converted points of each
-# abnat, project points by name, the Sun double's limit (-1: not Sun; -2: any time), hanging
-# limit, baloot; then the house rules the settlement reads (RULES 4.2): baloot outside the
-# verdict, a doubled tie to the opponents, a doubled made round split; and the two that send
-# a deal the careful way where they decide (an undoubled tie by abnat, Hokm sixes).
-BalootTable = tuple[
-    int, int, frozenset[int], list[int], dict[str, int], int, int, int,
-    bool, bool, bool, bool, bool,
 ]  # fmt: skip
 
 
@@ -332,45 +308,21 @@ def _belot_tables(rules: BelotRules) -> dict[JSON, BelotTable]:
     }
 
 
-def _baloot_table(rules: BalootRules, mode: Mode) -> BalootTable:
-    from belot.core.cards import reachable_abnat
-    from belot.core.projects import POINTS
-
-    total = rules.round_abnat[mode]
-    on = rules.on
-    limit = None if SUN_DOUBLE_ALWAYS in on else rules.sun_double_limit
-    return (
-        rules.round_points[mode],
-        total,
-        reachable_abnat(mode),
-        [rules.abnat_to_points(mode, abnat) for abnat in range(total + 1)],
-        {kind.value: points for kind, points in POINTS[mode].items()},
-        -1 if mode is not Mode.SUN else (-2 if limit is None else limit),
-        rules.max_carried,
-        rules.baloot_points,
-        BALOOT_OUTSIDE_VERDICT in on,
-        DOUBLED_TIE_TO_OPPONENTS in on,
-        DOUBLED_MADE_SPLIT in on,
-        TIE_BY_ABNAT in on,
-        mode is Mode.HOKM and HOKM_SIXES_TO_FEWER in on,
-    )
-
-
 # By the deal's (game, rules) as JSON gives them, the presets without house rules only.
 _BELOT_TABLES: dict[tuple[JSON, JSON], dict[JSON, BelotTable]] = {}
-_BALOOT_TABLES: dict[tuple[JSON, JSON], dict[JSON, BalootTable]] = {}
+_BALOOT_TABLES: dict[tuple[JSON, JSON], Modes] = {}
 # The French games' tables (`belot.core.french_deal`, which scores them), by the same key.
 _FRENCH_TABLES: dict[tuple[JSON, JSON], FrenchTable] = {}
 # And by the preset object a match holds.
 _BELOT_OF: dict[Preset, dict[JSON, BelotTable]] = {}
-_BALOOT_OF: dict[Preset, dict[JSON, BalootTable]] = {}
+_BALOOT_OF: dict[Preset, Modes] = {}
 for _rules in PRESETS.values():
     if _rules.on:
         continue
     if isinstance(_rules, BelotRules):
         _BELOT_OF[_rules] = {c.value: _belot_table(_rules, c) for c in Contract}
     elif isinstance(_rules, BalootRules):
-        _BALOOT_OF[_rules] = {m.value: _baloot_table(_rules, m) for m in Mode}
+        _BALOOT_OF[_rules] = baloot_tables(_rules)
 for (_game, _name), _rules in _PRESET.items():
     if isinstance(_rules, BelotRules) and _rules in _BELOT_OF:
         _BELOT_TABLES[_game, _name] = _BELOT_OF[_rules]
@@ -379,9 +331,10 @@ for (_game, _name), _rules in _PRESET.items():
     elif isinstance(_rules, FrenchRules) and _rules in FRENCH_OF:
         _FRENCH_TABLES[_game, _name] = FRENCH_OF[_rules]
 
-# What `numbers` gives: Belot (raw us, raw them, outcome, score us, score them, hanging),
-# Baloot (outcome, score us, score them).
+# What `in_match_numbers` gives: Belot (raw us, raw them, outcome, score us, score them,
+# hanging), Baloot (outcome, score us, score them); `numbers` gives a gahwa's winner too.
 Numbers = tuple[int, int, str, int, int, int] | tuple[str, int, int]
+AnyNumbers = Numbers | BalootNumbers
 
 
 # House rules (a rules object over a preset, RULES §4): the tables of the preset they resolve
@@ -389,7 +342,6 @@ Numbers = tuple[int, int, str, int, int, int] | tuple[str, int, int]
 # one object for the same rules). Not `_BELOT_OF` / `_BALOOT_OF`: a match's lookups
 # (`in_match_numbers`) take presets without house rules only.
 _HOUSE_BELOT: dict[Preset, dict[JSON, BelotTable]] = {}
-_HOUSE_BALOOT: dict[Preset, dict[JSON, BalootTable]] = {}
 _HOUSE_FRENCH: dict[Preset, FrenchTable | None] = {}  # None: a switch the lookups leave aside
 _HOUSE_LIMIT = 4096
 _OLDER_GAMES: dict[JSON, Game] = {
@@ -397,7 +349,7 @@ _OLDER_GAMES: dict[JSON, Game] = {
 }
 
 
-def _house_numbers(data: dict[str, JSON], game: JSON, given: dict[str, JSON]) -> Numbers:
+def _house_numbers(data: dict[str, JSON], game: JSON, given: dict[str, JSON]) -> AnyNumbers:
     """`numbers` of a deal whose rules are an object: the lookups of the preset it resolves
     to, or a step aside (a refusal of the rules is the careful way's to word)."""
     try:
@@ -412,12 +364,7 @@ def _house_numbers(data: dict[str, JSON], game: JSON, given: dict[str, JSON]) ->
                 _HOUSE_BELOT[rules] = tables
         return _belot_numbers(data, tables)
     if isinstance(rules, BalootRules):
-        modes = _HOUSE_BALOOT.get(rules)
-        if modes is None:
-            modes = {m.value: _baloot_table(rules, m) for m in Mode}
-            if len(_HOUSE_BALOOT) < _HOUSE_LIMIT:
-                _HOUSE_BALOOT[rules] = modes
-        return _baloot_numbers(data, modes)
+        return baloot_numbers(data, baloot_tables(rules))
     if isinstance(rules, FrenchRules):
         if rules in _HOUSE_FRENCH:
             french = _HOUSE_FRENCH[rules]
@@ -430,7 +377,7 @@ def _house_numbers(data: dict[str, JSON], game: JSON, given: dict[str, JSON]) ->
     raise NotPlain
 
 
-def numbers(data: JSON) -> Numbers:
+def numbers(data: JSON) -> AnyNumbers:
     """A common deal's result as its numbers; `NotPlain` (KeyError, TypeError) otherwise."""
     if type(data) is not dict:
         raise NotPlain
@@ -443,34 +390,10 @@ def numbers(data: JSON) -> Numbers:
         return _belot_numbers(data, tables)
     modes = _BALOOT_TABLES.get(key)
     if modes is not None:
-        return _baloot_numbers(data, modes)
+        return baloot_numbers(data, modes)
     french = _FRENCH_TABLES.get(key)
     if french is not None:  # French belote, coinche: their own lookups (KeyError otherwise)
         return french_numbers(data, french)
-    raise NotPlain
-
-
-def _pile(given: JSON, total: int, reachable: frozenset[int]) -> tuple[int, int]:
-    """`{"us": 82}` or both teams' piles: (us, them), every check of `split_piles` passed."""
-    if type(given) is not dict:
-        raise NotPlain
-    us, them = given.get("us"), given.get("them")
-    size = len(given)
-    if size == 1:
-        if type(us) is int:
-            if us in reachable:
-                return us, total - us
-        elif type(them) is int and them in reachable:
-            return total - them, them
-    elif (
-        size == 2
-        and type(us) is int
-        and type(them) is int
-        and us + them == total
-        and us in reachable
-        and them in reachable
-    ):
-        return us, them
     raise NotPlain
 
 
@@ -569,7 +492,9 @@ def in_match_numbers(
         return _belot_numbers(deal, tables, hanging)
     modes = _BALOOT_OF.get(preset)
     if modes is not None:
-        return _baloot_numbers(deal, modes, totals)
+        looked_up = baloot_numbers(deal, modes, totals, False)
+        if len(looked_up) == 3:  # always: no gahwa in a match's lookups
+            return looked_up
     raise NotPlain
 
 
@@ -598,7 +523,7 @@ def _belot_numbers(
         carried = 0
     elif type(carried) is not int or not 0 <= carried <= max_carried:
         raise NotPlain
-    us, them = _pile(get("cards"), deck, reachable)
+    us, them = pile(get("cards"), deck, reachable)
     if last == "us":
         us += bonus
     else:
@@ -609,7 +534,7 @@ def _belot_numbers(
     if declarations is not None and type(declarations) is not dict:
         raise NotPlain
     if declarations:  # None and {} declare nothing
-        if not _TEAM_NAMES.issuperset(declarations):
+        if not TEAM_NAMES.issuperset(declarations):
             raise NotPlain
         ours, theirs = declarations.get("us"), declarations.get("them")
         if (ours and type(ours) is list and type(ours[0]) is dict) or (
@@ -633,7 +558,7 @@ def _belot_numbers(
     if belots is not None and type(belots) is not dict:
         raise NotPlain
     if belots:
-        if not _TEAM_NAMES.issuperset(belots):
+        if not TEAM_NAMES.issuperset(belots):
             raise NotPlain
         b_us, b_them = belots.get("us", 0), belots.get("them", 0)
         if type(b_us) is not int or type(b_them) is not int:
@@ -649,22 +574,22 @@ def _belot_numbers(
     new = 0
     if multiplier == 1:
         if d > o:
-            outcome, score_d, score_o, taker = _MADE, more[d], fewer[o], 1
+            outcome, score_d, score_o, taker = MADE, more[d], fewer[o], 1
         elif d < o:
-            outcome, score_d, score_o, taker = _INSIDE, 0, (d + o + 5) // 10, 2
+            outcome, score_d, score_o, taker = INSIDE, 0, (d + o + 5) // 10, 2
         else:
-            outcome, score_d, score_o, taker = _HANGING, 0, recorded[d], 0
+            outcome, score_d, score_o, taker = HANGING, 0, recorded[d], 0
             new = hangs[d]
     else:
         whole = ((d + o) * multiplier + 5) // 10
         if contra_first:  # house rule: round the deal, then multiply
             whole = (d + o + 5) // 10 * multiplier
         if d > o:
-            outcome, score_d, score_o, taker = _MADE, whole, 0, 1
+            outcome, score_d, score_o, taker = MADE, whole, 0, 1
         elif d < o:
-            outcome, score_d, score_o, taker = _INSIDE, 0, whole, 2
+            outcome, score_d, score_o, taker = INSIDE, 0, whole, 2
         else:
-            outcome, score_d, score_o, taker = _HANGING, 0, 0, 0
+            outcome, score_d, score_o, taker = HANGING, 0, 0, 0
             new = whole
     if to_more and carried and taker:
         # House rule hanging-to-more: the carried points go to the team that writes more;
@@ -683,136 +608,6 @@ def _belot_numbers(
     return us, them, outcome, score_o, score_d, carried
 
 
-def _baloot_numbers(
-    data: dict[str, JSON], modes: dict[JSON, BalootTable], totals: Mapping[str, int] | None = None
-) -> Numbers:
-    if not READS_BALOOT.issuperset(data):
-        raise NotPlain
-    get = data.get
-    (round_points, total, reachable, converted, values, sun_limit, max_carried, baloot_points,
-     outside_verdict, tie_to_opponents, made_split, tie_by_abnat,
-     sixes) = modes[data["mode"]]  # fmt: skip
-    buyer = data["buyer"]
-    if (buyer != "us" and buyer != "them") or get("kaboot") is not None:
-        raise NotPlain
-    first = get("projects_first")
-    if first is not None and first != "us" and first != "them":
-        raise NotPlain
-    multiplier = get("multiplier")
-    if multiplier is None:
-        multiplier = 1
-    elif type(multiplier) is not int or not 1 <= multiplier <= 4:
-        raise NotPlain  # gahwa, or a refusal: the careful way
-    baloot = get("baloot")
-    if baloot is not None and ((baloot != "us" and baloot != "them") or sun_limit != -1):
-        raise NotPlain
-    before = get("before") if totals is None else totals
-    before_us = before_them = 0
-    if before is not None:
-        if type(before) is not dict or len(before) != 2:
-            raise NotPlain
-        given_us, given_them = before.get("us"), before.get("them")
-        if type(given_us) is not int or type(given_them) is not int:
-            raise NotPlain
-        before_us, before_them = given_us, given_them
-        if not (0 <= before_us <= max_carried and 0 <= before_them <= max_carried):
-            raise NotPlain
-    if multiplier != 1 and sun_limit != -1:  # Sun: the double only, and perhaps not now
-        if multiplier != 2:
-            raise NotPlain
-        if before is not None and sun_limit >= 0:
-            mine, others = (before_us, before_them) if buyer == "us" else (before_them, before_us)
-            if not mine > sun_limit >= others:
-                raise NotPlain
-    abnat_us, abnat_them = _pile(get("abnat"), total, reachable)
-    if sixes and abnat_us % 10 == 6 and abnat_them % 10 == 6:
-        raise NotPlain  # house rule hokm-sixes-to-fewer decides: the careful way
-    ours = theirs = 0
-    projects = get("projects")
-    if projects is not None and type(projects) is not dict:
-        raise NotPlain
-    if projects:
-        if not _TEAM_NAMES.issuperset(projects):
-            raise NotPlain
-        p_us, p_them = projects.get("us"), projects.get("them")
-        best_us = best_them = -1
-        if p_us:
-            if type(p_us) is not list or len(p_us) > 4:
-                raise NotPlain
-            for name in p_us:
-                ours += values[name]
-                best_us = max(best_us, _PROJECT_LEVEL[name])
-        elif not (p_us is None or p_us == []):
-            raise NotPlain
-        if p_them:
-            if type(p_them) is not list or len(p_them) > 4:
-                raise NotPlain
-            for name in p_them:
-                theirs += values[name]
-                best_them = max(best_them, _PROJECT_LEVEL[name])
-        elif not (p_them is None or p_them == []):
-            raise NotPlain
-        if best_us == _FOUR_HUNDRED or best_them == _FOUR_HUNDRED:
-            four = (p_us or []).count("four-hundred") + (p_them or []).count("four-hundred")
-            if four > 1:
-                raise NotPlain
-        if best_us == best_them and best_us >= 0:
-            if first is None:
-                raise NotPlain  # a project tie the input cannot settle: refused
-            winner_us = first == "us"
-        else:
-            winner_us = best_us > best_them
-        if winner_us:
-            theirs = 0
-        else:
-            ours = 0
-    if buyer == "us":
-        points_them = converted[abnat_them]
-        points_us = round_points - points_them
-        bal_b = baloot_points if baloot == "us" else 0
-        bal_o = baloot_points if baloot == "them" else 0
-        mine, others = ours, theirs
-        total_b, total_o = points_us + ours + bal_b, points_them + theirs + bal_o
-    else:
-        points_us = converted[abnat_us]
-        points_them = round_points - points_us
-        bal_b = baloot_points if baloot == "them" else 0
-        bal_o = baloot_points if baloot == "us" else 0
-        mine, others = theirs, ours
-        total_b, total_o = points_them + theirs + bal_b, points_us + ours + bal_o
-    verdict_b, verdict_o = total_b, total_o
-    if outside_verdict:  # house rule: the baloot is added after the verdict
-        verdict_b, verdict_o = total_b - bal_b, total_o - bal_o
-    if multiplier == 1:
-        if verdict_b > verdict_o:
-            outcome, score_b, score_o = _MADE, total_b, total_o
-        elif verdict_b == verdict_o:
-            if tie_by_abnat:
-                raise NotPlain  # house rule tie-by-abnat decides: the careful way
-            outcome, score_b, score_o = _TIE, total_b, total_o
-        else:
-            outcome, score_b, score_o = _LOST, bal_b, round_points + mine + others + bal_o
-    elif verdict_b > verdict_o or (verdict_b == verdict_o and not tie_to_opponents):
-        # on equal totals the doubling side loses (house rule: the buyer does)
-        outcome = _MADE
-        if made_split:  # house rule: each team its own points and projects, × the level
-            score_b = (total_b - bal_b) * multiplier + bal_b
-            score_o = (total_o - bal_o) * multiplier + bal_o
-        else:
-            score_b = (round_points + mine + others) * multiplier + bal_b
-            score_o = bal_o
-    else:
-        outcome, score_b = _LOST, bal_b
-        score_o = (round_points + mine + others) * multiplier + bal_o
-    if buyer == "us":
-        return outcome, score_b, score_o
-    return outcome, score_o, score_b
-
-
-_PROJECT_LEVEL: dict[str, int] = {kind.value: level for kind, level in LEVEL.items()}
-_FOUR_HUNDRED = _PROJECT_LEVEL["four-hundred"]
-
-
 def score(data: JSON) -> dict[str, JSON]:
     """`contract.score` of a common deal (the same dict); `NotPlain` (KeyError, TypeError)
     otherwise."""
@@ -824,7 +619,7 @@ def score(data: JSON) -> dict[str, JSON]:
             "score": {"us": n[3], "them": n[4]},
             "hanging": n[5],
         }
-    return {"outcome": n[0], "score": {"us": n[1], "them": n[2]}}
+    return baloot_result(n)
 
 
 def text(data: JSON) -> str:
@@ -835,7 +630,12 @@ def text(data: JSON) -> str:
             f'{{"raw": {{"us": {n[0]}, "them": {n[1]}}}, "outcome": "{n[2]}", '
             f'"score": {{"us": {n[3]}, "them": {n[4]}}}, "hanging": {n[5]}}}\n'
         )
-    return f'{{"outcome": "{n[0]}", "score": {{"us": {n[1]}, "them": {n[2]}}}}}\n'
+    if len(n) == 3:
+        return f'{{"outcome": "{n[0]}", "score": {{"us": {n[1]}, "them": {n[2]}}}}}\n'
+    return (
+        f'{{"outcome": "{n[0]}", "score": {{"us": {n[1]}, "them": {n[2]}}}, '
+        f'"match_winner": "{n[3]}"}}\n'
+    )
 
 
 def compact(data: JSON) -> bytes:
@@ -846,4 +646,8 @@ def compact(data: JSON) -> bytes:
             f'{{"raw":{{"us":{n[0]},"them":{n[1]}}},"outcome":"{n[2]}",'
             f'"score":{{"us":{n[3]},"them":{n[4]}}},"hanging":{n[5]}}}'
         ).encode()
-    return f'{{"outcome":"{n[0]}","score":{{"us":{n[1]},"them":{n[2]}}}}}'.encode()
+    if len(n) == 3:
+        return f'{{"outcome":"{n[0]}","score":{{"us":{n[1]},"them":{n[2]}}}}}'.encode()
+    return (
+        f'{{"outcome":"{n[0]}","score":{{"us":{n[1]},"them":{n[2]}}},"match_winner":"{n[3]}"}}'
+    ).encode()

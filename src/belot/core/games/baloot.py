@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Final
 
-from belot.core import plain
+from belot.core import plain, plain_baloot
 from belot.core.baloot import BalootFields, BalootRound, Multiplier, score_baloot, spoken
 from belot.core.baloot import tally as tally_round
 from belot.core.errors import BelotError
 from belot.core.fields import PROJECT_KINDS, TEAM_NAMES, DealField, Shape
 from belot.core.games import InMatch, Played
 from belot.core.games.card_game import ValuedGame, checked
+from belot.core.games.exact import quick_rules
 from belot.core.presets import GAHWA, BalootRules
 from belot.core.read import (
     JSON,
@@ -118,6 +119,15 @@ class Baloot(ValuedGame):
         return parse_baloot(deal, _rules(rules))
 
     @classmethod
+    def quick(cls, deal: dict[str, JSON]) -> dict[str, JSON]:
+        """A round as tables enter it, by lookups (`plain_baloot`): under a preset or house
+        rules, projects by name or with their top card, a kaboot, a gahwa; `NotPlain`
+        (KeyError, TypeError) for anything the careful way words or rarely sees."""
+        given = deal.get("rules")
+        rules = _PRESETS[given] if type(given) is not dict else quick_rules(BALOOT, given)
+        return plain_baloot.result(plain_baloot.numbers(deal, plain_baloot.tables(_rules(rules))))
+
+    @classmethod
     def score(cls, deal: dict[str, JSON], rules: Rules) -> dict[str, JSON]:
         """The common round by lookups (`plain`), any other read the careful way."""
         try:
@@ -149,3 +159,5 @@ class Baloot(ValuedGame):
 
 
 INFO = Baloot.register()
+# The presets a deal may name, by how it names them (house rules: `exact.quick_rules`).
+_PRESETS: dict[JSON, Rules] = {None: Baloot.presets[0]} | {p.name: p for p in Baloot.presets}

@@ -1,0 +1,48 @@
+"""What the lookups (`belot.core.plain`, `belot.core.plain_baloot`) share: the step aside,
+one team's pile or both, the teams and the outcomes by name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from belot.core.types import OUTCOME_TEXT, Outcome
+
+JSON = Any
+
+
+class NotPlain(Exception):
+    """The deal needs the careful reading (which may still accept it)."""
+
+
+# What a lookup failure raises: an unknown key, an unhashable value, or a plain give-up.
+GIVE_UP = (KeyError, TypeError, NotPlain)
+
+OTHER_NAME: dict[str, str] = {"us": "them", "them": "us"}
+TEAM_NAMES = frozenset(OTHER_NAME)
+# The outcomes as the results write them.
+MADE, INSIDE, HANGING = (OUTCOME_TEXT[o] for o in (Outcome.MADE, Outcome.INSIDE, Outcome.HANGING))
+TIE, LOST, KABOOT = (OUTCOME_TEXT[o] for o in (Outcome.TIE, Outcome.LOST, Outcome.KABOOT))
+
+
+def pile(given: JSON, total: int, reachable: frozenset[int]) -> tuple[int, int]:
+    """`{"us": 82}` or both teams' piles: (us, them), every check of `split_piles` passed."""
+    if type(given) is not dict:
+        raise NotPlain
+    us, them = given.get("us"), given.get("them")
+    size = len(given)
+    if size == 1:
+        if type(us) is int:
+            if us in reachable:
+                return us, total - us
+        elif type(them) is int and them in reachable:
+            return total - them, them
+    elif (
+        size == 2
+        and type(us) is int
+        and type(them) is int
+        and us + them == total
+        and us in reachable
+        and them in reachable
+    ):
+        return us, them
+    raise NotPlain

@@ -14,7 +14,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from .drive import belot_deal, expect_result
+from .drive import belot_deal, expect_result, tap
 from .test_calculator import SEED_000
 from .test_offline import READY, RUNNING, needs_pack
 from .test_offline_match import (
@@ -519,3 +519,22 @@ def test_a_deal_opens_offline_from_the_page_itself_with_no_copy_of_the_match_bes
     page.get_by_test_id("edit-1").click()
     expect(page.locator("#deal")).to_have_text("Edit deal 1", timeout=60_000)
     expect(page.get_by_test_id("cards")).to_have_value("82")
+
+
+def test_a_boom_drawn_on_the_device_says_so(phone: BrowserContext, own_server: str) -> None:
+    """A klaverjas match of two deals played offline to 162 : 162: the device's replay ends
+    it level and says it is a draw, as the server's sheet does (no winner)."""
+    page = phone.new_page()
+    match_with(page, own_server, [], "klaverjas", deal_count="2")
+    phone.set_offline(True)
+    page.reload()
+    for kept, team in enumerate(("us", "them"), start=1):  # 110 : 52, then 52 : 110
+        for testid in ("contract-hearts", f"declarer-{team}", f"cards-team-{team}"):
+            tap(page, testid)
+        page.get_by_test_id("cards").fill("100")
+        tap(page, f"last-{team}")
+        page.get_by_test_id("add-deal").click()
+        expect(page.get_by_test_id("pending")).to_have_count(kept)
+    winner = page.get_by_test_id("pending-winner")
+    expect(winner).to_have_text("The match is a draw!", timeout=60_000)
+    expect(page.get_by_test_id("add-deal")).to_be_disabled()

@@ -375,9 +375,10 @@ function totals(t, list, lay, ctx) {
     ended(t.querySelector("form[data-draft]"), !!out.finished && !ctx.editing);
     var won = box() && box().querySelector('[data-testid="pending-winner"]');
     if (won) {
-      won.hidden = !out.winner;
+      won.hidden = !out.finished;  // a match of a number of deals may end level: a draw
       won.textContent = out.winner ? word("data-won").replace("{team}",
-        box().getAttribute("data-" + out.winner) || out.winner) : "";
+        box().getAttribute("data-" + out.winner) || out.winner)
+        : out.finished ? word("data-drawn") : "";
     }
   }).catch(function () { if (mine === asked) uncounted(); });  // no engine: kept, no totals
 }

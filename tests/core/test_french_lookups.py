@@ -113,17 +113,15 @@ def test_the_common_french_deals_are_scored_by_lookups(
         {**FB, "cards": {"us": 72}, "last_trick": "us", "rules": {"annonces": "yes"}},
         {**CO, "bid": 80, "cards": {"us": 72}, "last_trick": "us", "generale": False},
         {**CO, "bid": 80, "cards": {"us": 72}, "last_trick": "us", "hanging": 10},
-        {**CO, "bid": 80, "cards": {"us": 72}, "last_trick": "us", "declarations":
-         {"us": [{"kind": "tierce", "high": "K"}]}},
         {**CO, "bid": 80, "cards": {"us": 72}, "last_trick": "us", "rules": "contree",
          "declarations": {"us": [20]}},
         {**CO, "bid": "generale", "capot": "us"},
     ],
 )  # fmt: skip
 def test_the_lookups_step_aside_for_what_they_do_not_score(deal: dict[str, Any]) -> None:
-    """Declarations where they are not played, a générale, combinations, hanging points in
-    coinche, the house rules whose settlement the lookups leave aside, rules to refuse: the
-    careful way scores or refuses them."""
+    """Declarations where they are not played, a générale, hanging points in coinche, the
+    house rules whose settlement the lookups leave aside, rules to refuse: the careful way
+    scores or refuses them (combinations: `test_french_combination_lookups`)."""
     with pytest.raises(plain.GIVE_UP):
         plain.numbers(deal)
 

@@ -4,11 +4,22 @@ the team with the strongest declaration scores all of its own, the other none.""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from belot.core import declarations as decl
 from belot.core.errors import BelotError, said
-from belot.core.french_deal import FrenchCombination
 from belot.core.types import TEAMS, THEM, US, ContractKind, Rank, Team
+
+
+@dataclass(frozen=True, slots=True)
+class FrenchCombination:
+    """A declared combination (6.3): a sequence by its top card, or a carré; `trump` breaks a
+    tie between two equal sequences."""
+
+    kind: decl.DeclarationKind
+    high: Rank
+    trump: bool = False
+
 
 # Carrés (6.3): value and strength among equal values, by contract kind.
 _CARRE_VALUES: dict[bool, dict[Rank, int]] = {
@@ -47,28 +58,36 @@ def counted_values(
     return {US: sum(values[US]), THEM: sum(values[THEM])}
 
 
+# A combination's strength in the contest (6.3): its value, a carré before a sequence, then
+# a carré's rank or a sequence's top card, then a sequence in trump.
+Strength = tuple[int, int, int, int]
+
+
+def strength(combo: FrenchCombination, kind: ContractKind) -> Strength:
+    """One combination's strength under a contract of `kind`; its value is the first item."""
+    no_trumps = kind is ContractKind.NO_TRUMPS
+    if combo.kind is decl.DeclarationKind.CARRE:
+        order = _CARRE_ORDER[no_trumps]
+        high = combo.high
+        return (_CARRE_VALUES[no_trumps][high], 1, order.index(high) if high in order else 0, 0)
+    trump = kind is ContractKind.ALL_TRUMPS or (combo.trump and not no_trumps)
+    return (decl.SEQUENCE_POINTS[combo.kind], 0, combo.high.order, 1 if trump else 0)
+
+
 def counted_combinations(
     combos: dict[Team, tuple[FrenchCombination, ...]], kind: ContractKind
 ) -> dict[Team, int]:
     plain = {t: tuple(decl.Combination(c.kind, c.high) for c in combos[t]) for t in TEAMS}
     decl.check_combinations(plain)  # tops too low, carrés of 8s or 7s, a carré twice
-    no_trumps = kind is ContractKind.NO_TRUMPS
-    carres, order = _CARRE_VALUES[no_trumps], _CARRE_ORDER[no_trumps]
     points = {US: 0, THEM: 0}
-    best: dict[Team, tuple[int, int, int, int] | None] = {US: None, THEM: None}
+    best: dict[Team, Strength | None] = {US: None, THEM: None}
     for team in TEAMS:
         for c in combos[team]:
-            if c.kind is decl.DeclarationKind.CARRE:
-                value = carres[c.high]
-                strength = (value, 1, order.index(c.high) if c.high in order else 0, 0)
-            else:
-                value = decl.SEQUENCE_POINTS[c.kind]
-                trump = kind is ContractKind.ALL_TRUMPS or (c.trump and not no_trumps)
-                strength = (value, 0, c.high.order, 1 if trump else 0)
-            points[team] += value
+            s = strength(c, kind)
+            points[team] += s[0]
             top = best[team]
-            if top is None or strength > top:
-                best[team] = strength
+            if top is None or s > top:
+                best[team] = s
     us, them = best[US], best[THEM]
     if them is None or (us is not None and us > them):
         return {US: points[US], THEM: 0}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Final
 
-from belot.core import plain, plain_baloot
+from belot.core import plain
 from belot.core.baloot import BalootFields, BalootRound, Multiplier, score_baloot, spoken
 from belot.core.baloot import tally as tally_round
 from belot.core.errors import BelotError
@@ -13,6 +13,7 @@ from belot.core.fields import PROJECT_KINDS, TEAM_NAMES, DealField, Shape
 from belot.core.games import InMatch, Played
 from belot.core.games.card_game import ValuedGame, checked
 from belot.core.games.exact import quick_rules
+from belot.core.plain_baloot import Modes, numbers, result, tables
 from belot.core.presets import GAHWA, BalootRules
 from belot.core.read import (
     JSON,
@@ -124,8 +125,11 @@ class Baloot(ValuedGame):
         rules, projects by name or with their top card, a kaboot, a gahwa; `NotPlain`
         (KeyError, TypeError) for anything the careful way words or rarely sees."""
         given = deal.get("rules")
-        rules = _PRESETS[given] if type(given) is not dict else quick_rules(BALOOT, given)
-        return plain_baloot.result(plain_baloot.numbers(deal, plain_baloot.tables(_rules(rules))))
+        if type(given) is dict:
+            modes = tables(_rules(quick_rules(BALOOT, given)))
+        else:
+            modes = _TABLES[given]
+        return result(numbers(deal, modes))
 
     @classmethod
     def score(cls, deal: dict[str, JSON], rules: Rules) -> dict[str, JSON]:
@@ -159,5 +163,8 @@ class Baloot(ValuedGame):
 
 
 INFO = Baloot.register()
-# The presets a deal may name, by how it names them (house rules: `exact.quick_rules`).
-_PRESETS: dict[JSON, Rules] = {None: Baloot.presets[0]} | {p.name: p for p in Baloot.presets}
+# The tables of the presets a deal may name, by how it names them (house rules:
+# `exact.quick_rules`).
+_TABLES: dict[JSON, Modes] = {None: tables(_rules(Baloot.presets[0]))} | {
+    p.name: tables(_rules(p)) for p in Baloot.presets
+}

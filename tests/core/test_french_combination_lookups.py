@@ -185,6 +185,12 @@ def test_the_contest_by_lookups(
         ({"us": [seq("tierce", "K")] * 3, "them": [seq("quarte", "A")] * 7}, "coinche"),
         ({"us": [seq("tierce", "K")]}, "contree"),  # not played
         ({"us": [seq("tierce", "K")], "x": []}, "coinche"),
+        # a team's declarations that are no list, beside the other's
+        ({"us": [seq("tierce", "K")], "them": 0}, "coinche"),
+        ({"us": [20], "them": ""}, "coinche"),
+        ({"us": False, "them": [seq("tierce", "K")]}, "coinche"),
+        ({"us": {}, "them": [50]}, "coinche"),
+        ({"us": "", "them": []}, "coinche"),
     ],
 )  # fmt: skip
 def test_the_lookups_step_aside_for_combinations_the_careful_way_refuses(

@@ -67,31 +67,11 @@ _COMBINATIONS = _lookups()
 _NOTHING: list[Any] = []
 
 
-def _counted(given: Any, declares: bool, limit: int) -> tuple[int, int]:
-    """Each team's counted declarations (us, them), as `french._counted` counts them: values
-    (one team's) or combinations (both teams', one contest); KeyError (or TypeError) for
-    anything the careful way words."""
-    if type(given) is not dict or not _TEAM_NAMES.issuperset(given):
-        raise KeyError("declarations")
-    ours, theirs = given.get("us"), given.get("them")
-    if ours is None:
-        ours = _NOTHING
-    elif type(ours) is not list or len(ours) > limit:
-        raise KeyError("declarations")
-    if theirs is None:
-        theirs = _NOTHING
-    elif type(theirs) is not list or len(theirs) > limit:
-        raise KeyError("declarations")
-    if not ours and not theirs:
-        return 0, 0
-    if not declares:
-        raise KeyError("declarations")  # not played: the careful way words it
-    if type((ours or theirs)[0]) is int:
-        if ours and theirs:
-            raise KeyError("declarations")  # both teams' values: refused the careful way
-        return (_declared(ours), 0) if ours else (0, _declared(theirs))
-    points_us, best_us, carres = _contest(ours, 0)
-    points_them, best_them, carres = _contest(theirs, carres)
+def _contest(ours: list[Any], theirs: list[Any]) -> tuple[int, int]:
+    """Both teams' combinations, one contest (6.3), as `annonces.counted_combinations` counts
+    them: (us, them); KeyError (or TypeError) for anything the careful way words."""
+    points_us, best_us, carres = _combinations(ours, 0)
+    points_them, best_them, carres = _combinations(theirs, carres)
     if best_us > best_them:
         return points_us, 0
     if best_them > best_us:
@@ -99,14 +79,14 @@ def _counted(given: Any, declares: bool, limit: int) -> tuple[int, int]:
     return 0, 0  # equal best declarations: neither team scores any
 
 
-def _contest(items: list[Any], carres: int) -> tuple[int, int, int]:
+def _combinations(items: list[Any], carres: int) -> tuple[int, int, int]:
     """One team's combinations: their points, the place of the strongest (-1: none) and the
     carrés seen so far with this team's; KeyError (or TypeError) for anything refused."""
     points = 0
     best = -1
     for item in items:
         if type(item) is not dict:
-            raise KeyError("declarations")
+            raise KeyError("declarations")  # values among combinations, or no combination
         trump = item.get("trump", False)
         if type(trump) is not bool or len(item) != 2 + ("trump" in item):
             raise KeyError("declarations")  # a key besides these, or an odd trump
@@ -218,12 +198,41 @@ def numbers(data: dict[str, Any], table: FrenchTable) -> FrenchNumbers:
             them += belote_them
     counted_us = counted_them = 0
     declarations = get("declarations")
-    if declarations:
-        counted_us, counted_them = _counted(declarations, declares, max_declared)
-        us += counted_us
-        them += counted_them
-    elif declarations is not None and type(declarations) is not dict:
-        raise KeyError("declarations")
+    if declarations is not None:
+        if type(declarations) is not dict:
+            raise KeyError("declarations")
+        if declarations:  # values (one team's) or combinations (both teams'), as 6.3
+            if not _TEAM_NAMES.issuperset(declarations):
+                raise KeyError("declarations")
+            ours, theirs = declarations.get("us"), declarations.get("them")
+            if ours:
+                if not declares or type(ours) is not list or len(ours) > max_declared:
+                    raise KeyError("declarations")  # not played, or refused: the careful way
+                if theirs:  # both teams': combinations (values would be refused)
+                    if type(theirs) is not list or len(theirs) > max_declared:
+                        raise KeyError("declarations")
+                    counted_us, counted_them = _contest(ours, theirs)
+                elif theirs is not None and type(theirs) is not list:
+                    raise KeyError("declarations")
+                elif type(ours[0]) is int:
+                    counted_us = _declared(ours)
+                else:
+                    counted_us, counted_them = _contest(ours, _NOTHING)
+            elif theirs:
+                if not declares or type(theirs) is not list or len(theirs) > max_declared:
+                    raise KeyError("declarations")
+                if ours is not None and type(ours) is not list:
+                    raise KeyError("declarations")
+                if type(theirs[0]) is int:
+                    counted_them = _declared(theirs)
+                else:
+                    counted_us, counted_them = _contest(_NOTHING, theirs)
+            elif (ours is not None and type(ours) is not list) or (
+                theirs is not None and type(theirs) is not list
+            ):
+                raise KeyError("declarations")
+            us += counted_us
+            them += counted_them
     if declarer == "us":
         d, o, belote_d, belote_o, counted_o = us, them, belote_us, belote_them, counted_them
     else:

@@ -227,8 +227,9 @@ def test_a_match_takes_the_chosen_games_own_rules(client: TestClient) -> None:
     assert "litige" in rules.group(0)
     assert value_of(made.text, "to-go-us") == "1500"
     # the preset's line says "match to 2000": the sheet says this match's own target after it
-    own = re.search(r'data-testid="own-target">(.*?)</span>', made.text)
+    own = re.search(r'data-testid="own-target"[^>]*>(.*?)</span>', made.text)
     assert own is not None and "(this match: to" in own.group(1) and "1500" in own.group(1)
+    assert re.search(r'data-testid="own-target" data-value="1500"', made.text)  # rematch offline
     fr = client.post("/matches", data={"game": "coinche", "target": "1000", "lang": "fr"})
     assert "(cette partie\u00a0: en" in fr.text
     plain = client.post("/matches", data={"game": "coinche", "target": "2000", "lang": "en"})

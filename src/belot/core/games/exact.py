@@ -150,10 +150,17 @@ def result(
     hanging: int = 0,
 ) -> dict[str, JSON]:
     """A result's JSON (CONTRACT §2); the teams' literal names (an enum's .value is slow)."""
+    return result_of(raw[US], raw[THEM], outcome, score[US], score[THEM], hanging)
+
+
+def result_of(
+    raw_us: int, raw_them: int, outcome: str, score_us: int, score_them: int, hanging: int = 0
+) -> dict[str, JSON]:
+    """`result` from the teams' numbers themselves (the lookups keep them in plain names)."""
     return {
-        "raw": {"us": raw[US], "them": raw[THEM]},
+        "raw": {"us": raw_us, "them": raw_them},
         "outcome": outcome,
-        "score": {"us": score[US], "them": score[THEM]},
+        "score": {"us": score_us, "them": score_them},
         "hanging": hanging,
     }
 

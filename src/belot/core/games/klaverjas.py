@@ -25,6 +25,7 @@ from belot.core.games.exact import (
     quick_rules,
     read_play,
     result,
+    result_of,
     suit_trumps,
 )
 from belot.core.plain import NotPlain
@@ -130,37 +131,30 @@ Split = dict[Team, int]
 
 def _settle(
     on: frozenset[str],
-    playing: Team,
-    capot: Team | None,
-    revoke: Team | None,
-    taken: Split,
-    roem: Mapping[Team, int],
-) -> tuple[str, Split, Split, tuple[int, int] | None]:
-    """8.4-8.6: the outcome, what each team writes in points and in roem (a Dutch score pad's
-    two columns; the record is their sum) and the totals the nat test compared (None when
-    nothing was compared: a revoke, a pit). `taken`: each team's card points with the last
-    trick; `roem`: each team's own."""
-    other = OTHER[playing]
-    all_roem = roem[US] + roem[THEM]
+    taken: tuple[int, int],
+    roem: tuple[int, int],
+    revoke: bool | None,
+    pit: bool | None,
+) -> tuple[str, int, int, int, int, tuple[int, int] | None]:
+    """8.4-8.6, from the playing team's side (each pair: the playing team's, the other's;
+    `revoke`, `pit`: True for the playing team, False for the other, None for nobody): the
+    outcome, what each team writes in points and in roem (a Dutch score pad's two columns; the
+    record is their sum) and the totals the nat test compared (None when nothing was compared:
+    a revoke, a pit). `taken`: card points with the last trick; `roem`: each team's own."""
+    all_roem = roem[0] + roem[1]
     if revoke is not None:  # 8.6: the other team takes the whole deal
         kept = 0 if REVOKE_DROPS_ROEM in on else all_roem
-        outcome = "inside" if revoke is playing else "made"
-        return outcome, {OTHER[revoke]: ROUND, revoke: 0}, {OTHER[revoke]: kept, revoke: 0}, None
-    if capot is playing:  # 8.5: pit
-        return "made", {playing: ROUND + PIT, other: 0}, {playing: roem[playing], other: 0}, None
-    compared = (
-        (taken[playing], taken[other])
-        if ROEM_OUTSIDE_NAT in on
-        else (taken[playing] + roem[playing], taken[other] + roem[other])
-    )
+        if revoke:
+            return "inside", 0, ROUND, 0, kept, None
+        return "made", ROUND, 0, kept, 0, None
+    if pit:  # 8.5
+        return "made", ROUND + PIT, 0, roem[0], 0, None
+    outside = ROEM_OUTSIDE_NAT in on  # the nat test on card points only
+    compared = taken if outside else (taken[0] + roem[0], taken[1] + roem[1])
     mine, theirs = compared
-    if mine > theirs or (mine == theirs and TIE_MADE in on and capot is None):
-        return "made", dict(taken), dict(roem), compared
-    return "inside", {playing: 0, other: ROUND}, {playing: 0, other: all_roem}, compared  # nat
-
-
-def _sum(points: Split, roem: Split) -> Split:
-    return {US: points[US] + roem[US], THEM: points[THEM] + roem[THEM]}
+    if mine > theirs or (mine == theirs and TIE_MADE in on and pit is None):
+        return "made", taken[0], taken[1], roem[0], roem[1], compared
+    return "inside", 0, ROUND, 0, all_roem, compared  # nat
 
 
 # What `Klaverjas.quick` reads: every field of a deal.
@@ -242,11 +236,22 @@ class Klaverjas(CardGame):
         elif capot is not None and roem[OTHER[capot]]:
             raise NotPlain  # roem without a trick
         playing = TEAM_OF[deal["declarer"]]
-        raw = {US: taken[US] + roem[US], THEM: taken[THEM] + roem[THEM]}
+        other = OTHER[playing]
+        mine, theirs = taken[playing], taken[other]
+        own, others = roem[playing], roem[other]
+        raw_p, raw_o = mine + own, theirs + others
         if capot is playing:
-            raw[playing] += PIT
-        outcome, points, written, _ = _settle(rules.on, playing, capot, revoke, taken, roem)
-        return result(raw, outcome, _sum(points, written))
+            raw_p += PIT
+        outcome, points_p, points_o, roem_p, roem_o, _ = _settle(
+            rules.on,
+            (mine, theirs),
+            (own, others),
+            None if revoke is None else revoke is playing,
+            None if capot is None else capot is playing,
+        )
+        if playing is US:
+            return result_of(raw_p, raw_o, outcome, points_p + roem_p, points_o + roem_o)
+        return result_of(raw_o, raw_p, outcome, points_o + roem_o, points_p + roem_p)
 
     @classmethod
     def explain(
@@ -280,11 +285,19 @@ def _scored(
             "revoke-conflict", "revoke", "a deal with a revoke has no pit: leave one out"
         )
     playing, capot = play.declarer, play.capot
+    other = OTHER[playing]
     pit = {t: PIT if capot is playing is t else 0 for t in TEAMS}
     taken = {t: play.taken(t) for t in TEAMS}
     raw = {t: taken[t] + roem[t] + pit[t] for t in TEAMS}
-    outcome, points, written, compared = _settle(on, playing, capot, revoke, taken, roem)
-    score = _sum(points, written)
+    outcome, points_p, points_o, roem_p, roem_o, compared = _settle(
+        on,
+        (taken[playing], taken[other]),
+        (roem[playing], roem[other]),
+        None if revoke is None else revoke is playing,
+        None if capot is None else capot is playing,
+    )
+    written = {playing: roem_p, other: roem_o}
+    score = {playing: points_p + roem_p, other: points_o + roem_o}
     if steps is not None and revoke is not None:
         steps.append(Step("revoke", {"team": revoke.value}))
     breakdown(steps, play, raw, outcome, score, compared=compared, roem=roem, capot=pit)

@@ -155,7 +155,16 @@ def test_the_common_deals_are_scored_by_lookups() -> None:
     baloot = {"game": "baloot", "mode": "hokm", "buyer": "us", "abnat": {"them": 62}}
     assert same_result_as_careful({**baloot, "multiplier": "gahwa"})
     assert same_result_as_careful({"game": "baloot", "mode": "sun", "buyer": "us", "kaboot": "us"})
-    # Steps aside: a capot, both teams' values, odd rules, a kaboot beside abnat.
+    # A capot alone (its team's last trick, or none said) and under house rules (issue 33).
+    capot = {k: v for k, v in made.items() if k not in ("cards", "last_trick")} | {"capot": "them"}
+    assert same_result_as_careful(capot)
+    assert same_result_as_careful({**capot, "last_trick": "them", "multiplier": 2})
+    no_trumps = {**capot, "contract": "no-trumps", "declarations": {}}
+    doubled = {**no_trumps, "rules": {"preset": "bg", "no-trumps-capot-doubled": True}}
+    assert same_result_as_careful(no_trumps) and same_result_as_careful(doubled)
+    assert plain.score(doubled)["raw"] == {"us": 0, "them": 2 * (120 + 10) + 2 * 90}  # RULES 4.1
+    # Steps aside: a capot beside the piles, both teams' values, odd rules, a kaboot beside
+    # abnat; a match's capot (the match records it, RULES 1.8).
     assert not same_result_as_careful({**made, "capot": "us"})
     assert not same_result_as_careful({**made, "declarations": {"us": [20], "them": [100]}})
     assert not same_result_as_careful({**made, "rules": {"preset": "bg", "hanging-to-more": 1}})

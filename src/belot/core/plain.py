@@ -48,6 +48,7 @@ from belot.core.switches import (
     BORDER_TO_DECLARERS,
     CONTRA_ROUND_FIRST,
     HANGING_TO_MORE,
+    NO_TRUMPS_CAPOT_DOUBLED,
     NO_TRUMPS_ROUND_FIRST,
 )
 from belot.core.types import THEM, US, Contract, Game, Mode, Rank, Team
@@ -231,7 +232,7 @@ def baloot_fields(
 # full scoring, which word every refusal.
 
 # Raw totals a fast deal can reach: 258 card points, six declarations of at most 200, four
-# belots, no capot (a capot steps aside). The tables cover them with room to spare.
+# belots, a capot's bonus (doubled at most). The tables cover them with room to spare.
 _RAW_LIMIT = 2048
 _DECLARATION_POINTS: dict[int, int] = {v: v for v in (20, 50, 100, 150, 200)}
 
@@ -240,10 +241,11 @@ _DECLARATION_POINTS: dict[int, int] = {v: v for v in (20, 50, 100, 150, 200)}
 # hanging limit, and the game points of a raw total for the team with more (made), with
 # fewer, and a hanging deal's recorded and hanging shares; then two house rules the
 # settlement reads (contra-round-first, hanging-to-more: RULES 4.1; border-to-declarers is in
-# the made shares, no-trumps-round-first leaves no trumps to the careful way).
+# the made shares, no-trumps-round-first leaves no trumps to the careful way); last, a capot's
+# bonus (no-trumps-capot-doubled in it).
 BelotTable = tuple[
     int, int, frozenset[int], frozenset[int], int, int, int, int, int,
-    list[int], list[int], list[int], list[int], bool, bool,
+    list[int], list[int], list[int], list[int], bool, bool, int,
 ]  # fmt: skip
 
 
@@ -295,6 +297,7 @@ def _belot_table(rules: BelotRules, contract: Contract) -> BelotTable:
         hanging,
         CONTRA_ROUND_FIRST in on,
         HANGING_TO_MORE in on,
+        rules.capot_bonus * (2 if double == 2 and NO_TRUMPS_CAPOT_DOUBLED in on else 1),
     )
 
 
@@ -501,18 +504,28 @@ def in_match_numbers(
 def _belot_numbers(
     data: dict[str, JSON], tables: dict[JSON, BelotTable], hanging: int | None = None
 ) -> Numbers:
+    """A Belot deal's numbers by lookups; a match's deal (`hanging` given) takes no capot: the
+    match records it (RULES 1.8) the careful way."""
     if not READS_BELOT.issuperset(data):
         raise NotPlain
     get = data.get
     (deck, double, reachable, multipliers, max_belots, bonus, per_belot, max_declared,
-     max_carried, more, fewer, recorded, hangs, contra_first,
-     to_more) = tables[data["contract"]]  # fmt: skip
+     max_carried, more, fewer, recorded, hangs, contra_first, to_more,
+     capot_bonus) = tables[data["contract"]]  # fmt: skip
     declarer = data["declarer"]
     if declarer != "us" and declarer != "them":
         raise NotPlain
     last = get("last_trick")
-    if (last != "us" and last != "them") or get("capot") is not None:
+    capot = get("capot")
+    if capot is None:
+        if last != "us" and last != "them":
+            raise NotPlain
+    elif (capot != "us" and capot != "them") or hanging is not None:
         raise NotPlain
+    elif get("cards") is not None or (last is not None and last != capot):
+        raise NotPlain  # the careful way reads (or refuses) the piles beside a capot
+    else:
+        last = capot
     multiplier = get("multiplier")
     if multiplier is None:
         multiplier = 1
@@ -523,13 +536,20 @@ def _belot_numbers(
         carried = 0
     elif type(carried) is not int or not 0 <= carried <= max_carried:
         raise NotPlain
-    us, them = pile(get("cards"), deck, reachable)
+    if capot is None:
+        us, them = pile(get("cards"), deck, reachable)
+    else:  # every trick: the deck to the capot's team
+        us, them = (deck, 0) if capot == "us" else (0, deck)
     if last == "us":
         us += bonus
     else:
         them += bonus
     if double == 2:
         us, them = us * 2, them * 2
+    if capot == "us":
+        us += capot_bonus
+    elif capot == "them":
+        them += capot_bonus
     declarations = get("declarations")
     if declarations is not None and type(declarations) is not dict:
         raise NotPlain

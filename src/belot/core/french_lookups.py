@@ -15,6 +15,7 @@ from belot.core import declarations as decl
 from belot.core.cards import REACHABLE_CARD_POINTS
 from belot.core.errors import BelotError
 from belot.core.french_presets import BID_CAPOT
+from belot.core.plain_base import DealNumbers, carried_to
 from belot.core.types import THEM, US, Contract, ContractKind, Rank
 
 # A French preset (its house rules too): the fields a deal may hold, whether it has a bid, the
@@ -27,7 +28,7 @@ FrenchTable = tuple[
     frozenset[str], bool, frozenset[int], frozenset[int], bool, int, int, int,
     int, int, int, int, int, int, bool, bool, bool, bool,
 ]  # fmt: skip
-FrenchNumbers = tuple[int, int, str, int, int, int]  # raw, outcome, score, hanging
+FrenchNumbers = DealNumbers  # raw, outcome, score, hanging
 SUITS: dict[Any, Contract] = {c.value: c for c in (Contract.CLUBS, Contract.DIAMONDS,
                                                    Contract.HEARTS, Contract.SPADES)}  # fmt: skip
 _REACHABLE_SUIT = REACHABLE_CARD_POINTS[ContractKind.SUIT]
@@ -297,14 +298,5 @@ def numbers(data: dict[str, Any], table: FrenchTable) -> FrenchNumbers:
         new = (new + 5) // 10 * 10
     else:
         score_d, score_o = record_d, record_o
-    if outcome is _MADE:
-        score_d += carried
-        carried = 0
-    elif outcome is _INSIDE:
-        score_o += carried
-        carried = 0
-    else:
-        carried += new
-    if declarer == "us":
-        return us, them, outcome, score_d, score_o, carried
-    return us, them, outcome, score_o, score_d, carried
+    taker = 1 if outcome is _MADE else 2 if outcome is _INSIDE else 0
+    return carried_to(taker, declarer, (us, them), outcome, score_d, score_o, carried, new)

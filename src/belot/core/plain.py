@@ -32,7 +32,16 @@ from belot.core.plain_baloot import numbers as baloot_numbers
 from belot.core.plain_baloot import result as baloot_result
 from belot.core.plain_baloot import tables as baloot_tables
 from belot.core.plain_base import GIVE_UP as GIVE_UP  # what every step aside raises
-from belot.core.plain_base import HANGING, INSIDE, JSON, MADE, TEAM_NAMES, pile
+from belot.core.plain_base import (
+    HANGING,
+    INSIDE,
+    JSON,
+    MADE,
+    TEAM_NAMES,
+    DealNumbers,
+    carried_to,
+    pile,
+)
 from belot.core.plain_base import NotPlain as NotPlain
 from belot.core.presets import (
     DEFAULT_PRESET,
@@ -336,7 +345,7 @@ for (_game, _name), _rules in _PRESET.items():
 
 # What `in_match_numbers` gives: Belot (raw us, raw them, outcome, score us, score them,
 # hanging), Baloot (outcome, score us, score them); `numbers` gives a gahwa's winner too.
-Numbers = tuple[int, int, str, int, int, int] | tuple[str, int, int]
+Numbers = DealNumbers | tuple[str, int, int]
 AnyNumbers = Numbers | BalootNumbers
 
 
@@ -615,17 +624,7 @@ def _belot_numbers(
         # House rule hanging-to-more: the carried points go to the team that writes more;
         # level, they wait.
         taker = 1 if score_d > score_o else 2 if score_o > score_d else 0
-    if taker == 1:
-        score_d += carried
-        carried = 0
-    elif taker == 2:
-        score_o += carried
-        carried = 0
-    else:
-        carried += new
-    if declarer == "us":
-        return us, them, outcome, score_d, score_o, carried
-    return us, them, outcome, score_o, score_d, carried
+    return carried_to(taker, declarer, (us, them), outcome, score_d, score_o, carried, new)
 
 
 def score(data: JSON) -> dict[str, JSON]:

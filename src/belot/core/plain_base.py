@@ -46,3 +46,34 @@ def pile(given: JSON, total: int, reachable: frozenset[int]) -> tuple[int, int]:
     ):
         return us, them
     raise NotPlain
+
+
+# A Belot or French deal's numbers: each team's raw total, the outcome, each team's record and
+# the points hanging after the deal.
+DealNumbers = tuple[int, int, str, int, int, int]
+
+
+def carried_to(
+    taker: int,
+    declarer: JSON,
+    raw: tuple[int, int],
+    outcome: str,
+    score_d: int,
+    score_o: int,
+    carried: int,
+    new: int,
+) -> DealNumbers:
+    """The deal's numbers in the teams' order (us, them), from the declarers' side: the points
+    carried in go to the deal's taker (1: the declarers, 2: the others), else they wait with
+    what newly hangs (`new`). `raw`: (us, them)."""
+    if taker == 1:
+        score_d += carried
+        carried = 0
+    elif taker == 2:
+        score_o += carried
+        carried = 0
+    else:
+        carried += new
+    if declarer == "us":
+        return raw[0], raw[1], outcome, score_d, score_o, carried
+    return raw[0], raw[1], outcome, score_o, score_d, carried

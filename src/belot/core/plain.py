@@ -22,7 +22,6 @@ from belot.core.declarations import (
     SEQUENCE_POINTS,
     DeclarationKind,
 )
-from belot.core.errors import BelotError
 from belot.core.french_deal import FRENCH_OF, FrenchTable, french_table
 from belot.core.french_deal import numbers as french_numbers
 from belot.core.french_presets import FrenchRules
@@ -41,6 +40,7 @@ from belot.core.plain_base import (
     DealNumbers,
     carried_to,
     pile,
+    quick_rules,
 )
 from belot.core.plain_base import NotPlain as NotPlain
 from belot.core.presets import (
@@ -50,7 +50,6 @@ from belot.core.presets import (
     BalootRules,
     BelotRules,
     Preset,
-    rules_for,
 )
 from belot.core.projects import Project, ProjectKind
 from belot.core.switches import (
@@ -364,10 +363,7 @@ _OLDER_GAMES: dict[JSON, Game] = {
 def _house_numbers(data: dict[str, JSON], game: JSON, given: dict[str, JSON]) -> AnyNumbers:
     """`numbers` of a deal whose rules are an object: the lookups of the preset it resolves
     to, or a step aside (a refusal of the rules is the careful way's to word)."""
-    try:
-        rules = rules_for(_OLDER_GAMES[game], given)
-    except BelotError:
-        raise NotPlain from None
+    rules = quick_rules(_OLDER_GAMES[game], given)
     if isinstance(rules, BelotRules):
         tables = _HOUSE_BELOT.get(rules)
         if tables is None:

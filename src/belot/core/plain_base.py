@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from belot.core.types import OUTCOME_TEXT, Outcome
+from belot.core.errors import BelotError
+from belot.core.presets import Preset, house_rules
+from belot.core.types import OUTCOME_TEXT, Game, Outcome
 
 JSON = Any
 
@@ -22,6 +24,16 @@ TEAM_NAMES = frozenset(OTHER_NAME)
 # The outcomes as the results write them.
 MADE, INSIDE, HANGING = (OUTCOME_TEXT[o] for o in (Outcome.MADE, Outcome.INSIDE, Outcome.HANGING))
 TIE, LOST, KABOOT = (OUTCOME_TEXT[o] for o in (Outcome.TIE, Outcome.LOST, Outcome.KABOOT))
+
+
+def quick_rules(game: Game, given: dict[str, JSON]) -> Preset:
+    """House rules (a rules object) as the careful way reads them, by `presets.house_rules`,
+    which keeps each object it has read; `NotPlain` when they are refused (the careful way
+    words why)."""
+    try:
+        return house_rules(game, given)
+    except BelotError:
+        raise NotPlain from None
 
 
 def pile(given: JSON, total: int, reachable: frozenset[int]) -> tuple[int, int]:

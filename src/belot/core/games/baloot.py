@@ -12,8 +12,8 @@ from belot.core.errors import BelotError
 from belot.core.fields import PROJECT_KINDS, TEAM_NAMES, DealField, Shape
 from belot.core.games import InMatch, Played
 from belot.core.games.card_game import ValuedGame, checked
-from belot.core.games.exact import quick_rules
 from belot.core.plain_baloot import Modes, numbers, result, tables
+from belot.core.plain_base import quick_rules
 from belot.core.presets import GAHWA, BalootRules
 from belot.core.read import (
     JSON,
@@ -164,7 +164,7 @@ class Baloot(ValuedGame):
 
 INFO = Baloot.register()
 # The tables of the presets a deal may name, by how it names them (house rules:
-# `exact.quick_rules`).
+# `plain_base.quick_rules`).
 _TABLES: dict[JSON, Modes] = {None: tables(_rules(Baloot.presets[0]))} | {
     p.name: tables(_rules(p)) for p in Baloot.presets
 }

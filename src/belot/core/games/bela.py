@@ -269,5 +269,5 @@ class Bela(CardGame):
 
 
 INFO = Bela.register()
-# The presets a deal may name, by how it names them (house rules: `exact.quick_rules`).
+# The presets a deal may name, by how it names them (house rules: `plain_base.quick_rules`).
 _PRESETS: dict[JSON, Rules] = {None: Bela.presets[0]} | {p.name: p for p in Bela.presets}

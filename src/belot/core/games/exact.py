@@ -13,7 +13,7 @@ from belot.core.cards import reachable_card_points, trick_piles
 from belot.core.errors import BelotError, said
 from belot.core.fields import TEAM_NAMES, DealField, Shape
 from belot.core.plain import NotPlain
-from belot.core.presets import house_rules
+from belot.core.plain_base import quick_rules as quick_rules  # every lookup's reading
 from belot.core.read import a_team, choice, points_per_team, require, team_or_none
 from belot.core.results import Step
 from belot.core.rules_base import Rules
@@ -102,16 +102,6 @@ def read_play(data: dict[str, JSON], rules: Rules) -> Play:
 
 # The common deal's lookups (`quick`): the teams by name.
 TEAM_OF: dict[JSON, Team] = {team.value: team for team in TEAMS}
-
-
-def quick_rules(game: Game, given: dict[str, JSON]) -> Rules:
-    """House rules (a rules object) as the careful way reads them, by `presets.house_rules`,
-    which keeps each object it has read; `NotPlain` when they are refused (the careful way
-    words why)."""
-    try:
-        return house_rules(game, given)
-    except BelotError:
-        raise NotPlain from None
 
 
 def quick_play(deal: dict[str, JSON]) -> tuple[dict[Team, int], Team | None]:

@@ -304,7 +304,7 @@ def _scored(
     return result(raw, outcome, score), written
 
 
-# The presets a deal may name, by how it names them (house rules: `exact.quick_rules`), and
+# The presets a deal may name, by how it names them (house rules: `plain_base.quick_rules`), and
 # each preset's roem claims, by its name (house rules keep their preset's).
 _PRESETS: dict[JSON, Rules] = {None: Klaverjas.presets[0]} | {p.name: p for p in Klaverjas.presets}
 _CLAIMS: dict[str, frozenset[int]] = {
